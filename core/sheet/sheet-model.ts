@@ -1,0 +1,91 @@
+/**
+ * The sheet model: a system-neutral description of a character sheet. A game system turns a character into a
+ * SheetModel (sections of labelled values, each able to explain itself); the on-screen sheet and the PDF layout
+ * both render it, so neither knows any game's rules.
+ */
+
+/** One labelled value on the sheet. */
+export interface SheetField {
+  /** Stable id within the sheet, e.g. "save.magicWands"; AcroForm fields are named after it. */
+  readonly id: string;
+  readonly label: string;
+  /** The value as it should be printed ("13", "+2", "1d8", "Lawful"). Empty string when unknown or blank. */
+  readonly value: string;
+  /** Where the value comes from, in words ("Thief level 4, Table 4-9"). */
+  readonly explanation?: string;
+  /** True when a player or GM overrode the computed value; the sheet marks it. */
+  readonly overridden?: boolean;
+  /** True for values that change in play (HP, XP, money, notes): the fillable PDF makes them form fields. */
+  readonly inPlay?: boolean;
+}
+
+/** A row of a table section; cells are printed strings, in column order. */
+export interface SheetRow {
+  readonly id: string;
+  readonly cells: readonly string[];
+  readonly explanation?: string;
+  readonly overridden?: boolean;
+}
+
+/** A group of label/value boxes (abilities, saves, combat numbers). */
+export interface FieldsSection {
+  readonly kind: 'fields';
+  readonly id: string;
+  readonly title: string;
+  readonly fields: readonly SheetField[];
+  /** Printing hint: big boxes for the few numbers read most at the table (abilities, HP, AC). */
+  readonly emphasis?: 'large' | 'normal';
+}
+
+/** A table with a header row (skills, weapon feats, equipment, spells, history). May be long. */
+export interface TableSection {
+  readonly kind: 'table';
+  readonly id: string;
+  readonly title: string;
+  readonly columns: readonly string[];
+  /** Relative column widths, same length as columns; defaults to equal widths. */
+  readonly widths?: readonly number[];
+  readonly rows: readonly SheetRow[];
+  /** Rows to leave blank for writing in by hand (the blank sheet, or room to add equipment). */
+  readonly blankRows?: number;
+}
+
+/** Free text (notes, special abilities' descriptions). May be long. */
+export interface TextSection {
+  readonly kind: 'text';
+  readonly id: string;
+  readonly title: string;
+  /** Paragraphs. */
+  readonly paragraphs: readonly string[];
+  /** When true the fillable PDF makes this a multi-line form field (notes). */
+  readonly inPlay?: boolean;
+  /** Lines to leave for writing by hand when empty. */
+  readonly blankLines?: number;
+}
+
+export type SheetSection = FieldsSection | TableSection | TextSection;
+
+/** A whole sheet. */
+export interface SheetModel {
+  /** The game system, e.g. { id: "dark-dungeons", name: "Dark Dungeons" }. */
+  readonly system: { readonly id: string; readonly name: string };
+  /** Character name (empty on a blank sheet). */
+  readonly title: string;
+  /** One line under the name, e.g. "Thief 4 · Chaotic · Black Leaf's concept". */
+  readonly subtitle: string;
+  /** Identity fields printed in the header band (player, class, level, alignment, XP...). */
+  readonly identity: readonly SheetField[];
+  /** The first page's sections, in reading order. */
+  readonly main: readonly SheetSection[];
+  /** Sections that may be long (spells, equipment, notes, history); they follow and flow to further pages. */
+  readonly extra: readonly SheetSection[];
+  /** Footer material. */
+  readonly footer: {
+    /** Names of the house rules in force, e.g. ["GM swap used"]. */
+    readonly houseRules: readonly string[];
+    /** Labels of overridden values, e.g. ["Hit points (max)"]. */
+    readonly overrides: readonly string[];
+    /** ISO date the sheet was printed. */
+    readonly date: string;
+  };
+}
