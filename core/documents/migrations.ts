@@ -1,0 +1,68 @@
+import { DocumentError } from './errors';
+import { CHARACTER_SCHEMA_VERSION } from './character';
+
+/** A JSON object as read from a file or the store, before it is known to be valid. */
+export type JsonObject = Record<string, unknown>;
+
+/**
+ * One step of the character document history: upgrades a document of version `from` to `from + 1`.
+ * Migrations are append-only: once shipped, a step is never edited; a fix is a new step.
+ */
+export interface Migration {
+  readonly from: number;
+  /** What changed, for the import report. */
+  readonly describe: string;
+  readonly up: (doc: JsonObject) => JsonObject;
+}
+
+/** Ordered, append-only list of character migrations. */
+export const CHARACTER_MIGRATIONS: readonly Migration[] = [
+  {
+    from: 1,
+    describe:
+      'Version 1 had no draft state, overrides, house rules or history; they were added empty (status "complete").',
+    up: (doc) => ({
+      ...doc,
+      schemaVersion: 2,
+      status: 'complete',
+      creationStep: 'review',
+      overrides: {},
+      houseRules: [],
+      history: [],
+    }),
+  },
+];
+
+/** The result of bringing a document up to date. */
+export interface MigrationOutcome {
+  readonly doc: JsonObject;
+  /** One line per migration applied, for the import report; empty when the document was current. */
+  readonly applied: readonly string[];
+}
+
+/**
+ * Upgrades a character document to CHARACTER_SCHEMA_VERSION by running each migration in order.
+ * Refuses documents from a newer version (we cannot know what their fields mean) and ones with no usable version.
+ */
+export function migrateCharacter(doc: JsonObject, migrations = CHARACTER_MIGRATIONS): MigrationOutcome {
+  const version = doc['schemaVersion'];
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    throw new DocumentError('invalid', 'The file has no valid schema version, so it cannot be read safely.', 'schemaVersion');
+  }
+  if (version > CHARACTER_SCHEMA_VERSION) {
+    throw new DocumentError(
+      'newer-version',
+      `This character was saved by a newer Sheetsmith (schema ${version}; this version reads up to ${CHARACTER_SCHEMA_VERSION}). Update Sheetsmith to open it.`,
+      'schemaVersion',
+    );
+  }
+  let current = doc;
+  const applied: string[] = [];
+  for (let v = version; v < CHARACTER_SCHEMA_VERSION; v++) {
+    const step = migrations.find((m) => m.from === v);
+    if (!step) throw new DocumentError('invalid', `No upgrade path from schema version ${v}.`, 'schemaVersion');
+    current = step.up(current);
+    applied.push(`Schema ${v} → ${v + 1}: ${step.describe}`);
+  }
+  return { doc: current, applied };
+}

@@ -1,0 +1,83 @@
+/**
+ * The footer on every page: system name and house rules, the legend of the override mark, the print date and
+ * "page N of M". Planned before layout (its height is reserved on every page) and drawn after it, once M is known.
+ */
+import type { SheetModel } from '../sheet-model';
+import { baselineBelow } from './canvas';
+import type { Canvas, RenderContext } from './canvas';
+import { singleLine, wrapText } from './text-fit';
+import { lineHeight } from './theme';
+
+/** The footer's text, wrapped for the page width. */
+export interface FooterPlan {
+  /** Left-hand lines: system and house rules, then the override legend. */
+  readonly lines: readonly string[];
+  /** Height to reserve above the bottom margin, rule included. */
+  readonly height: number;
+  /** Width kept free at the right of the first line for the date and page number. */
+  readonly rightWidth: number;
+}
+
+/** True when any value or row on the sheet is marked overridden. */
+export function hasOverrides(model: SheetModel): boolean {
+  const sections = [...model.main, ...model.extra];
+  return (
+    model.identity.some((f) => f.overridden === true) ||
+    sections.some((s) =>
+      s.kind === 'fields'
+        ? s.fields.some((f) => f.overridden === true)
+        : s.kind === 'table'
+          ? s.rows.some((r) => r.overridden === true)
+          : false,
+    )
+  );
+}
+
+/** The right-hand text of a page's footer. */
+export function pageLabel(date: string, page: number, pages: number): string {
+  const printed = date.trim() === '' ? '' : `Printed ${singleLine(date)} · `;
+  return `${printed}Page ${page} of ${pages}`;
+}
+
+/** Plans the footer: what it says and how tall it is, so layout can keep that space free. */
+export function planFooter(ctx: RenderContext, model: SheetModel, width: number): FooterPlan {
+  const size = ctx.theme.size.footer;
+  // Reserve room for the widest page label a long sheet could need.
+  const rightWidth = ctx.regular.widthOfTextAtSize(pageLabel(model.footer.date, 999, 999), size) + 12;
+  const rules = model.footer.houseRules.map(singleLine).filter((r) => r !== '');
+  const first = `${singleLine(model.system.name)} · House rules: ${rules.length > 0 ? rules.join('; ') : 'none'}`;
+  const lines = wrapText(ctx.regular, first, size, width - rightWidth);
+  const overrides = model.footer.overrides.map(singleLine).filter((o) => o !== '');
+  if (overrides.length > 0 || hasOverrides(model)) {
+    const legend =
+      overrides.length > 0
+        ? `${ctx.overrideMark} Overridden by hand: ${overrides.join('; ')}`
+        : `${ctx.overrideMark} Overridden by hand`;
+    lines.push(...wrapText(ctx.regular, legend, size, width - rightWidth));
+  }
+  return { lines, height: 8 + lines.length * lineHeight(size), rightWidth };
+}
+
+/** Draws the footer of one page. */
+export function drawFooter(canvas: Canvas, ctx: RenderContext, plan: FooterPlan, date: string, page: number, pages: number): void {
+  const { theme } = ctx;
+  const size = theme.size.footer;
+  const x = theme.margin;
+  const width = canvas.width - 2 * theme.margin;
+  const top = canvas.height - theme.margin - plan.height;
+  canvas.hline(x, x + width, top, theme.rule, 0.6);
+  let y = top + 5;
+  const label = pageLabel(date, page, pages);
+  canvas.fitted(label, x + width - plan.rightWidth, baselineBelow(y, size), plan.rightWidth, ctx.regular, size, 5, theme.muted, 'right');
+  for (const line of plan.lines) {
+    // The legend line starts with the mark; print the mark in the accent colour as on the sheet.
+    if (line.startsWith(ctx.overrideMark)) {
+      canvas.text(ctx.overrideMark, x, baselineBelow(y, size), ctx.regular, size, theme.accent);
+      const markWidth = ctx.regular.widthOfTextAtSize(ctx.overrideMark, size);
+      canvas.text(line.slice(ctx.overrideMark.length), x + markWidth, baselineBelow(y, size), ctx.regular, size, theme.muted);
+    } else {
+      canvas.text(line, x, baselineBelow(y, size), ctx.regular, size, theme.muted);
+    }
+    y += lineHeight(size);
+  }
+}

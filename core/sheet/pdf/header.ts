@@ -1,0 +1,121 @@
+/**
+ * Page headers: page 1 carries the header band (name, subtitle, identity boxes); later pages a slim running head so a
+ * loose page still says whose it is.
+ */
+import type { SheetField, SheetModel } from '../sheet-model';
+import { baselineBelow } from './canvas';
+import type { Canvas, RenderContext } from './canvas';
+import { drawFieldBox, labelText } from './boxes';
+import { singleLine } from './text-fit';
+
+const IDENTITY_ROW = 30;
+const IDENTITY_MIN_WIDTH = 62;
+
+/** Identity boxes grouped into rows with their widths: each box as wide as its content, rows stretched to fill. */
+export function identityRows(
+  ctx: RenderContext,
+  fields: readonly SheetField[],
+  width: number,
+): { field: SheetField; width: number }[][] {
+  const { theme } = ctx;
+  const gap = theme.boxGap;
+  const need = (f: SheetField): number =>
+    Math.min(
+      width,
+      Math.max(
+        IDENTITY_MIN_WIDTH,
+        ctx.bold.widthOfTextAtSize(labelText(f.label), theme.size.label) + 12,
+        ctx.regular.widthOfTextAtSize(singleLine(f.value), theme.size.value) + 14,
+      ),
+    );
+  const rows: SheetField[][] = [];
+  let current: SheetField[] = [];
+  let used = 0;
+  for (const f of fields) {
+    const w = need(f);
+    if (current.length > 0 && used + gap + w > width) {
+      rows.push(current);
+      current = [];
+      used = 0;
+    }
+    used += (current.length > 0 ? gap : 0) + w;
+    current.push(f);
+  }
+  if (current.length > 0) rows.push(current);
+  return rows.map((row) => {
+    const needs = row.map(need);
+    const total = needs.reduce((a, b) => a + b, 0);
+    const spare = width - gap * (row.length - 1) - total;
+    // Spare width goes equally to every box, so short values do not get swallowed by one giant box.
+    return row.map((field, i) => ({ field, width: (needs[i] ?? 0) + spare / row.length }));
+  });
+}
+
+/** Draws page 1's header band and returns the y where content begins. */
+export function drawMainHeader(canvas: Canvas, ctx: RenderContext, model: SheetModel): number {
+  const { theme } = ctx;
+  const x = theme.margin;
+  const width = canvas.width - 2 * theme.margin;
+  let y = theme.margin;
+
+  // The system's name, small and in the accent colour, at the top right.
+  const system = labelText(model.system.name);
+  const systemSize = 7.5;
+  const sheetWord = 'CHARACTER SHEET';
+  // The name keeps clear of whichever of the two right-hand captions is wider.
+  const systemWidth = Math.min(
+    Math.max(ctx.bold.widthOfTextAtSize(system, systemSize), ctx.regular.widthOfTextAtSize(sheetWord, 6)),
+    width / 3,
+  );
+  canvas.fitted(system, x + width - systemWidth, baselineBelow(y, systemSize, 2), systemWidth, ctx.bold, systemSize, 5, theme.accent, 'right');
+  canvas.fitted(sheetWord, x + width - systemWidth, baselineBelow(y, 6, 2 + systemSize * 1.3), systemWidth, ctx.regular, 6, 5, theme.muted, 'right');
+
+  const nameWidth = width - systemWidth - 16;
+  const titleSize = theme.size.title;
+  if (model.title.trim() !== '') {
+    canvas.fitted(model.title, x, baselineBelow(y, titleSize), nameWidth, ctx.bold, titleSize, theme.size.titleMin, theme.ink);
+  } else {
+    // A blank sheet: a line to write the name on, with a caption under it.
+    canvas.hline(x, x + nameWidth * 0.75, y + titleSize * 1.1, theme.boxStroke, 0.6);
+    canvas.text('CHARACTER NAME', x, y + titleSize * 1.1 + 8, ctx.bold, theme.size.label, theme.muted);
+  }
+  y += titleSize * 1.2;
+
+  if (model.subtitle.trim() !== '') {
+    const size = theme.size.subtitle;
+    canvas.fitted(model.subtitle, x, baselineBelow(y, size, 1), width, ctx.regular, size, 7, theme.muted);
+    y += size * 1.4 + 2;
+  } else {
+    y += 6;
+  }
+  y += 4;
+
+  for (const row of identityRows(ctx, model.identity, width)) {
+    let bx = x;
+    for (const cell of row) {
+      drawFieldBox(canvas, ctx, cell.field, bx, y, cell.width, IDENTITY_ROW, false);
+      bx += cell.width + theme.boxGap;
+    }
+    y += IDENTITY_ROW + theme.boxGap;
+  }
+  y += 3;
+  canvas.hline(x, x + width, y, theme.accent, 1.4);
+  return y + 12;
+}
+
+/** Draws the running head of pages 2 and on and returns the y where content begins. */
+export function drawRunningHeader(canvas: Canvas, ctx: RenderContext, model: SheetModel): number {
+  const { theme } = ctx;
+  const x = theme.margin;
+  const width = canvas.width - 2 * theme.margin;
+  const y = theme.margin;
+  const size = 11;
+  const system = labelText(model.system.name);
+  const systemWidth = Math.min(ctx.bold.widthOfTextAtSize(system, 7.5), width / 3);
+  canvas.fitted(system, x + width - systemWidth, baselineBelow(y, 7.5, 2.5), systemWidth, ctx.bold, 7.5, 5, theme.accent, 'right');
+  const name = model.title.trim() !== '' ? model.title : 'Character sheet';
+  canvas.fitted(name, x, baselineBelow(y, size), width - systemWidth - 16, ctx.bold, size, 7, theme.ink);
+  const ruleY = y + size * 1.35;
+  canvas.hline(x, x + width, ruleY, theme.accent, 1);
+  return ruleY + 12;
+}

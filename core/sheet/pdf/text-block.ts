@@ -1,0 +1,151 @@
+/**
+ * Text sections: wrapped paragraphs, or ruled lines to write on when empty. In the fillable variant an in-play text
+ * section becomes a multi-line form field (one per piece when it splits over columns or pages).
+ */
+import type { TextSection } from '../sheet-model';
+import { baselineBelow } from './canvas';
+import type { Canvas, RenderContext } from './canvas';
+import { HEADING_HEIGHT, drawHeading } from './boxes';
+import type { Block } from './page-flow';
+import { wrapText } from './text-fit';
+import { lineHeight } from './theme';
+
+/** Spacing of hand-writing lines: about 6 mm, a comfortable pencil line. */
+const RULED_LINE = 17;
+/** Extra space between paragraphs. */
+const PARAGRAPH_GAP = 4;
+/** Lines a split must at least carry. */
+const MIN_SPLIT_LINES = 3;
+/** Writing room a fillable notes field keeps below its text. */
+const FILLABLE_SPARE_LINES = 3;
+
+/** One printed line: text (with its paragraph), a paragraph gap, or a ruled line for writing. */
+type Line =
+  | { readonly kind: 'text'; readonly text: string; readonly paragraph: number }
+  | { readonly kind: 'gap' }
+  | { readonly kind: 'ruled' };
+
+/** A text section laid out line by line. */
+export class TextBlock implements Block {
+  readonly keepTogether = false;
+  private lines: Line[] = [];
+  private linesWidth = -1;
+  private next = 0;
+  private started = false;
+  private pieces = 0;
+
+  constructor(
+    private readonly ctx: RenderContext,
+    private readonly section: TextSection,
+  ) {}
+
+  get done(): boolean {
+    return this.started && this.next >= this.lines.length;
+  }
+
+  /** Wraps once per width; the first draw fixes the width for the rest of the section. */
+  private layout(width: number): Line[] {
+    if (this.started || width === this.linesWidth) return this.lines;
+    const size = this.ctx.theme.size.body;
+    const lines: Line[] = [];
+    const paragraphs = this.section.paragraphs.filter((p) => p.trim() !== '');
+    paragraphs.forEach((p, i) => {
+      if (i > 0) lines.push({ kind: 'gap' });
+      for (const text of wrapText(this.ctx.regular, p, size, width)) lines.push({ kind: 'text', text, paragraph: i });
+    });
+    const fillable = this.ctx.fillable && this.section.inPlay === true;
+    const ruled =
+      paragraphs.length === 0
+        ? Math.max(this.section.blankLines ?? 0, fillable ? 4 : 0)
+        : fillable
+          ? FILLABLE_SPARE_LINES
+          : 0;
+    for (let i = 0; i < ruled; i++) lines.push({ kind: 'ruled' });
+    this.lines = lines;
+    this.linesWidth = width;
+    return lines;
+  }
+
+  private lineHeightOf(line: Line): number {
+    if (line.kind === 'gap') return PARAGRAPH_GAP;
+    if (line.kind === 'ruled') return RULED_LINE;
+    return lineHeight(this.ctx.theme.size.body);
+  }
+
+  private heightOf(lines: readonly Line[], from: number, to: number): number {
+    let h = 0;
+    for (let i = from; i < to; i++) {
+      const line = lines[i];
+      if (line) h += this.lineHeightOf(line);
+    }
+    return h;
+  }
+
+  remainingHeight(width: number): number {
+    const lines = this.layout(width);
+    return HEADING_HEIGHT + this.heightOf(lines, this.next, lines.length);
+  }
+
+  minChunkHeight(width: number): number {
+    const lines = this.layout(width);
+    return HEADING_HEIGHT + this.heightOf(lines, this.next, Math.min(lines.length, this.next + MIN_SPLIT_LINES));
+  }
+
+  draw(canvas: Canvas, x: number, y: number, width: number, maxHeight: number): number {
+    const lines = this.layout(width);
+    const { theme } = this.ctx;
+    const size = theme.size.body;
+    let used = drawHeading(canvas, this.ctx, this.section.title, x, y, width, this.started);
+    this.started = true;
+    const first = this.next;
+    const top = y + used;
+    while (this.next < lines.length) {
+      const line = lines[this.next];
+      if (!line) break;
+      const h = this.lineHeightOf(line);
+      if (this.next > first && used + h > maxHeight) break;
+      this.next++;
+      used += h;
+    }
+    // A gap never starts the next piece: skip it so the continuation begins with text.
+    if (lines[this.next]?.kind === 'gap') this.next++;
+    const piece = lines.slice(first, this.next);
+    const fillable = this.ctx.fillable && this.section.inPlay === true;
+    let ly = top;
+    for (const line of piece) {
+      const h = this.lineHeightOf(line);
+      if (line.kind === 'ruled') canvas.hline(x, x + width, ly + h - 2, theme.rule, 0.5);
+      else if (line.kind === 'text' && !fillable) {
+        canvas.text(line.text, x, baselineBelow(ly, size, (h - size * 1.17) / 2), this.ctx.regular, size, theme.ink);
+      }
+      ly += h;
+    }
+    if (fillable) this.placeField(canvas, piece, x, top, width, ly - top);
+    return used;
+  }
+
+  /** The form field covering one piece, prefilled with that piece's text (paragraphs kept apart). */
+  private placeField(canvas: Canvas, piece: readonly Line[], x: number, y: number, width: number, height: number): void {
+    const parts: string[] = [];
+    let paragraph = -1;
+    for (const line of piece) {
+      if (line.kind !== 'text') continue;
+      if (paragraph === -1) parts.push(line.text);
+      else parts.push(line.paragraph === paragraph ? ` ${line.text}` : `\n\n${line.text}`);
+      paragraph = line.paragraph;
+    }
+    this.pieces++;
+    this.ctx.placements.push({
+      name: this.pieces === 1 ? this.section.id : `${this.section.id}-${this.pieces}`,
+      value: parts.join(''),
+      page: canvas.page,
+      x,
+      y,
+      width,
+      height: Math.max(height, RULED_LINE),
+      fontSize: this.ctx.theme.size.body,
+      align: 'left',
+      multiline: true,
+    });
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * File dialogs and writes for the renderer. Paths never come from the renderer: main asks the user with a native
+ * dialog and only the chosen file's base name goes back.
+ */
+import { BrowserWindow, dialog, shell, type FileFilter } from 'electron';
+import path from 'node:path';
+import type { FileKind } from '../ipc-contract';
+import { handle } from './ipc';
+import { safeFileName, validateOpenFile, validateSaveFile, validateSavePdf } from './validate';
+import { readTextFile, writeFileAtomic } from '../services/file-service';
+
+const FILTERS: Record<FileKind, FileFilter> = {
+  character: { name: 'Sheetsmith character', extensions: ['sheetsmith.json', 'json'] },
+  campaign: { name: 'Sheetsmith campaign', extensions: ['sheetsmith.json', 'json'] },
+  backup: { name: 'Sheetsmith backup', extensions: ['sheetsmith-backup.json', 'json'] },
+};
+const EXTENSIONS: Record<FileKind, string> = {
+  character: '.sheetsmith.json',
+  campaign: '.sheetsmith.json',
+  backup: '.sheetsmith-backup.json',
+};
+
+function ownerWindow(): BrowserWindow | undefined {
+  return BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+}
+
+export function setupFiles(): void {
+  handle('file:save', validateSaveFile, async (request) => {
+    const win = ownerWindow();
+    const options = {
+      defaultPath: safeFileName(request.suggestedName, EXTENSIONS[request.kind]),
+      filters: [FILTERS[request.kind]],
+    };
+    const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
+    if (result.canceled || !result.filePath) return { saved: false };
+    await writeFileAtomic(result.filePath, request.content);
+    return { saved: true, fileName: path.basename(result.filePath) };
+  });
+
+  handle('file:open', validateOpenFile, async (request) => {
+    const win = ownerWindow();
+    const options = {
+      properties: ['openFile' as const],
+      filters: [...request.kinds.map((k) => FILTERS[k]), { name: 'All files', extensions: ['*'] }],
+    };
+    const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+    const chosen = result.filePaths[0];
+    if (result.canceled || !chosen) return { canceled: true };
+    return { canceled: false, fileName: path.basename(chosen), content: await readTextFile(chosen) };
+  });
+
+  handle('pdf:save', validateSavePdf, async (request) => {
+    const win = ownerWindow();
+    const options = {
+      defaultPath: safeFileName(request.suggestedName, '.pdf'),
+      filters: [{ name: 'PDF', extensions: ['pdf'] }],
+    };
+    const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
+    if (result.canceled || !result.filePath) return { saved: false };
+    await writeFileAtomic(result.filePath, request.bytes);
+    const answer = await dialog.showMessageBox({
+      type: 'info',
+      message: `Saved ${path.basename(result.filePath)}`,
+      buttons: ['Open it', 'Close'],
+      defaultId: 0,
+      cancelId: 1,
+    });
+    if (answer.response === 0) void shell.openPath(result.filePath);
+    return { saved: true, fileName: path.basename(result.filePath) };
+  });
+}

@@ -1,0 +1,36 @@
+/** The application menu with the usual accelerators; commands go to the renderer over one channel. */
+import { app, BrowserWindow, Menu, type MenuItemConstructorOptions } from 'electron';
+import { MENU_CHANNEL, type MenuCommand } from '../ipc-contract';
+
+function send(command: MenuCommand): void {
+  const win = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+  win?.webContents.send(MENU_CHANNEL, command);
+}
+
+export function setupMenu(): void {
+  const isMac = process.platform === 'darwin';
+  const template: MenuItemConstructorOptions[] = [
+    ...(isMac ? [{ role: 'appMenu' as const }] : []),
+    {
+      label: '&File',
+      submenu: [
+        { label: 'New Character', accelerator: 'CmdOrCtrl+N', click: () => send('new-character') },
+        { label: 'Open…', accelerator: 'CmdOrCtrl+O', click: () => send('open') },
+        { label: 'Save As…', accelerator: 'CmdOrCtrl+Shift+S', click: () => send('save-as') },
+        { label: 'Export PDF…', accelerator: 'CmdOrCtrl+P', click: () => send('export-pdf') },
+        { type: 'separator' },
+        { label: 'Import…', accelerator: 'CmdOrCtrl+I', click: () => send('import') },
+        { label: 'Back Up Everything…', click: () => send('backup') },
+        { label: 'Restore Backup…', click: () => send('restore') },
+        { type: 'separator' },
+        { label: 'Settings', accelerator: 'CmdOrCtrl+,', click: () => send('settings') },
+        ...(isMac ? [] : [{ type: 'separator' as const }, { role: 'quit' as const }]),
+      ],
+    },
+    { role: 'editMenu' },
+    { role: 'viewMenu' },
+    { role: 'windowMenu' },
+    { role: 'help', submenu: [{ label: `About ${app.getName()}`, click: () => send('about') }] },
+  ];
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}

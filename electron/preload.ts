@@ -1,0 +1,20 @@
+/**
+ * The preload bridge: one function per operation, never ipcRenderer itself. Checked against the contract with
+ * `satisfies`, so a channel or payload mismatch is a compile error.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+import { MENU_CHANNEL, type MenuCommand, type SheetsmithApi } from './ipc-contract';
+
+const api = {
+  appInfo: (request) => ipcRenderer.invoke('app:info', request),
+  saveFile: (request) => ipcRenderer.invoke('file:save', request),
+  openFile: (request) => ipcRenderer.invoke('file:open', request),
+  savePdf: (request) => ipcRenderer.invoke('pdf:save', request),
+  onMenuCommand: (listener: (command: MenuCommand) => void) => {
+    const wrapped = (_event: Electron.IpcRendererEvent, command: MenuCommand) => listener(command);
+    ipcRenderer.on(MENU_CHANNEL, wrapped);
+    return () => ipcRenderer.removeListener(MENU_CHANNEL, wrapped);
+  },
+} satisfies SheetsmithApi;
+
+contextBridge.exposeInMainWorld('sheetsmith', api);

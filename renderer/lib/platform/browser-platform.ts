@@ -1,0 +1,81 @@
+import type { FileKind } from '../../../electron/ipc-contract';
+import { PlatformError, type Platform } from './platform';
+
+/** Largest file the browser runtime reads, matching main's limit. */
+const MAX_OPEN_BYTES = 64 * 1024 * 1024;
+
+const EXTENSIONS: Record<FileKind, string> = {
+  character: '.sheetsmith.json',
+  campaign: '.sheetsmith.json',
+  backup: '.sheetsmith-backup.json',
+};
+
+function safeName(name: string, extension: string): string {
+  const stem = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'untitled';
+  return stem.toLowerCase().endsWith(extension) ? stem : `${stem}${extension}`;
+}
+
+function download(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoke later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function pickFile(accept: string): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.style.display = 'none';
+    input.addEventListener('change', () => {
+      resolve(input.files?.[0] ?? null);
+      input.remove();
+    });
+    input.addEventListener('cancel', () => {
+      resolve(null);
+      input.remove();
+    });
+    document.body.append(input);
+    input.click();
+  });
+}
+
+/** The browser implementation: saving downloads, opening uploads. */
+export function createBrowserPlatform(version: string): Platform {
+  return {
+    runtime: 'browser',
+    appInfo: async () => ({
+      name: 'Sheetsmith',
+      version,
+      runtime: 'browser',
+      versions: { browser: navigator.userAgent },
+    }),
+    saveFile: async (request) => {
+      const fileName = safeName(request.suggestedName, EXTENSIONS[request.kind]);
+      download(fileName, new Blob([request.content], { type: 'application/json' }));
+      return { saved: true, fileName };
+    },
+    openFile: async () => {
+      const file = await pickFile('.json,application/json');
+      if (!file) return { canceled: true };
+      if (file.size > MAX_OPEN_BYTES) {
+        throw new PlatformError(`${file.name} is too large (${file.size} bytes; the limit is ${MAX_OPEN_BYTES}).`);
+      }
+      return { canceled: false, fileName: file.name, content: await file.text() };
+    },
+    savePdf: async (suggestedName, bytes) => {
+      const fileName = safeName(suggestedName, '.pdf');
+      // Copy into a fresh ArrayBuffer: a Uint8Array view over a shared buffer is not a valid BlobPart everywhere.
+      download(fileName, new Blob([bytes.slice().buffer], { type: 'application/pdf' }));
+      return { saved: true, fileName };
+    },
+    onMenuCommand: () => () => undefined,
+  };
+}

@@ -1,0 +1,19 @@
+import type { IpcResult, SheetsmithApi } from '../../../electron/ipc-contract';
+import { PlatformError, type Platform } from './platform';
+
+function unwrap<T>(result: IpcResult<T>): T {
+  if (!result.ok) throw new PlatformError(result.error);
+  return result.data;
+}
+
+/** The Electron implementation: every call goes through the preload's typed API. */
+export function createElectronPlatform(api: SheetsmithApi): Platform {
+  return {
+    runtime: 'electron',
+    appInfo: async () => unwrap(await api.appInfo(null)),
+    saveFile: async (request) => unwrap(await api.saveFile(request)),
+    openFile: async (kinds) => unwrap(await api.openFile({ kinds })),
+    savePdf: async (suggestedName, bytes) => unwrap(await api.savePdf({ suggestedName, bytes })),
+    onMenuCommand: (listener) => api.onMenuCommand(listener),
+  };
+}

@@ -1,0 +1,28 @@
+import type {
+  AppInfo,
+  FileKind,
+  MenuCommand,
+  OpenFileResponse,
+  SaveFileRequest,
+  SaveFileResponse,
+  SavePdfResponse,
+} from '../../../electron/ipc-contract';
+
+/**
+ * Everything the renderer needs from the machine it runs on, behind one interface: Electron (preload API),
+ * the browser (download/upload) and memory (tests). Components never ask which one they have.
+ */
+export interface Platform {
+  readonly runtime: 'electron' | 'browser' | 'memory';
+  appInfo(): Promise<AppInfo>;
+  /** Asks the user where to save and writes the text there (Electron) or downloads it (browser). */
+  saveFile(request: SaveFileRequest): Promise<SaveFileResponse>;
+  /** Asks the user for a file and returns its text. */
+  openFile(kinds: readonly FileKind[]): Promise<OpenFileResponse>;
+  savePdf(suggestedName: string, bytes: Uint8Array): Promise<SavePdfResponse>;
+  /** Application-menu commands (Electron only; the browser never sends any). Returns the unsubscribe function. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+}
+
+/** A platform call that failed; the message is one sentence for the user. */
+export class PlatformError extends Error {}

@@ -1,0 +1,52 @@
+import { getContext, setContext } from 'svelte';
+import { SheetsmithDb } from '../store/db';
+import { CharacterRepository } from '../store/characters-repo';
+import { CampaignRepository } from '../store/campaigns-repo';
+import { SettingsRepository } from '../store/settings-repo';
+import type { Platform } from '../platform';
+import { SaveStatus } from './save-status.svelte';
+import { Router } from './router.svelte';
+import { SettingsState } from './settings.svelte';
+import { CampaignsState } from './campaigns.svelte';
+
+/** Everything the views share, created once at startup and handed down through Svelte context. */
+export class App {
+  readonly save = new SaveStatus();
+  readonly router = new Router();
+  readonly characters: CharacterRepository;
+  readonly settings: SettingsState;
+  readonly campaigns: CampaignsState;
+
+  constructor(
+    readonly db: SheetsmithDb,
+    readonly platform: Platform,
+  ) {
+    this.characters = new CharacterRepository(db);
+    this.settings = new SettingsState(new SettingsRepository(db), this.save);
+    this.campaigns = new CampaignsState(new CampaignRepository(db), this.save);
+  }
+
+  /** Opens the store and starts live queries. Throws when the store cannot be opened. */
+  async start(): Promise<void> {
+    await this.db.open();
+    await this.settings.load();
+    this.campaigns.start();
+  }
+
+  /** Writes pending edits at once (the page is being hidden or closed). */
+  flush(): void {
+    this.campaigns.flush();
+  }
+}
+
+const KEY = Symbol('sheetsmith-app');
+
+export function provideApp(app: App): void {
+  setContext(KEY, app);
+}
+
+export function useApp(): App {
+  const app = getContext<App | undefined>(KEY);
+  if (!app) throw new Error('useApp() called outside the app');
+  return app;
+}

@@ -1,0 +1,90 @@
+import type { CampaignDocument } from '../../../core/documents/campaign';
+import { CAMPAIGN_SCHEMA_VERSION } from '../../../core/documents/campaign';
+import { newId, type CampaignId } from '../../../core/documents/ids';
+import type { CampaignRepository } from '../store/campaigns-repo';
+import type { StoredCampaign } from '../store/db';
+import { Debouncer, type SaveStatus } from './save-status.svelte';
+
+/** Validates a campaign name; returns the problem in words, or null. */
+export function campaignNameProblem(name: string): string | null {
+  if (name.trim().length === 0) return 'A campaign needs a name.';
+  if (name.length > 120) return 'Keep the name to 120 characters or fewer.';
+  return null;
+}
+
+/** The campaign list and the campaign being edited, with autosave. */
+export class CampaignsState {
+  list = $state<StoredCampaign[]>([]);
+  loaded = $state(false);
+  /** The open campaign's working copy; edits go here and are saved shortly after. */
+  editing = $state<CampaignDocument | null>(null);
+  private readonly debouncer: Debouncer;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly repo: CampaignRepository,
+    private readonly save: SaveStatus,
+  ) {
+    this.debouncer = new Debouncer(() => void this.persist());
+  }
+
+  start(): void {
+    const sub = this.repo.watchAll().subscribe({
+      next: (rows) => {
+        this.list = rows;
+        this.loaded = true;
+      },
+      error: (error: unknown) => {
+        this.save.error = error instanceof Error ? error.message : String(error);
+      },
+    });
+    this.unsubscribe = () => sub.unsubscribe();
+  }
+
+  stop(): void {
+    this.debouncer.flush();
+    this.unsubscribe?.();
+  }
+
+  async create(name: string, system = 'dark-dungeons'): Promise<CampaignDocument> {
+    const now = new Date().toISOString();
+    const doc: CampaignDocument = {
+      format: 'sheetsmith/campaign',
+      schemaVersion: CAMPAIGN_SCHEMA_VERSION,
+      id: newId<'CampaignId'>() as CampaignId,
+      name: name.trim(),
+      system,
+      notes: '',
+      members: [],
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.save.track(this.repo.save(doc));
+    return doc;
+  }
+
+  async open(id: string): Promise<void> {
+    this.debouncer.flush();
+    this.editing = (await this.repo.get(id)) ?? null;
+  }
+
+  /** Applies an edit to the open campaign and schedules the save. Empty names are kept out of the store. */
+  edit(patch: Partial<Pick<CampaignDocument, 'name' | 'notes'>>): void {
+    if (!this.editing) return;
+    this.editing = { ...this.editing, ...patch };
+    if (campaignNameProblem(this.editing.name) === null) this.debouncer.schedule();
+  }
+
+  flush(): void {
+    this.debouncer.flush();
+  }
+
+  private async persist(): Promise<void> {
+    if (this.editing) await this.save.track(this.repo.save($state.snapshot(this.editing) as CampaignDocument));
+  }
+
+  async trash(id: string): Promise<void> {
+    await this.save.track(this.repo.trash(id));
+    if (this.editing?.id === id) this.editing = null;
+  }
+}

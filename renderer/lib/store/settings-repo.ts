@@ -1,0 +1,36 @@
+import type { SheetsmithDb } from './db';
+
+/** The user's settings, with their defaults. */
+export interface Settings {
+  /** "system" follows the OS. */
+  readonly theme: 'system' | 'light' | 'dark';
+  /** ISO time of the last full backup, or null when none was ever made. */
+  readonly lastBackupAt: string | null;
+  /** Days after which Settings reminds the user to back up; 0 turns the reminder off. */
+  readonly backupReminderDays: number;
+}
+
+export const DEFAULT_SETTINGS: Settings = { theme: 'system', lastBackupAt: null, backupReminderDays: 14 };
+
+/** Settings as key/value rows; unknown or malformed values fall back to the defaults. */
+export class SettingsRepository {
+  constructor(private readonly db: SheetsmithDb) {}
+
+  async load(): Promise<Settings> {
+    const rows = await this.db.settings.toArray();
+    const found = new Map(rows.map((r) => [r.key, r.value]));
+    const theme = found.get('theme');
+    const lastBackupAt = found.get('lastBackupAt');
+    const days = found.get('backupReminderDays');
+    return {
+      theme: theme === 'light' || theme === 'dark' || theme === 'system' ? theme : DEFAULT_SETTINGS.theme,
+      lastBackupAt: typeof lastBackupAt === 'string' ? lastBackupAt : null,
+      backupReminderDays:
+        typeof days === 'number' && Number.isInteger(days) && days >= 0 ? days : DEFAULT_SETTINGS.backupReminderDays,
+    };
+  }
+
+  async set<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
+    await this.db.settings.put({ key, value });
+  }
+}

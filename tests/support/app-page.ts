@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export type Section = 'Characters' | 'Campaigns' | 'Dice' | 'Settings' | 'About';
+
+/** Page model of the app shell: navigation, save status, accessibility checks and screenshots. */
+export class AppPage {
+  constructor(readonly page: Page) {}
+
+  /** Opens the app on a fresh store. */
+  async open(hash = ''): Promise<void> {
+    await this.page.goto(`/${hash}`);
+    await expect(this.page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  }
+
+  /** Deletes all local data (IndexedDB) so a test starts from nothing. */
+  async clearData(): Promise<void> {
+    await this.page.goto('/');
+    await this.page.evaluate(async () => {
+      const dbs = await indexedDB.databases();
+      await Promise.all(
+        dbs.map(
+          (d) =>
+            new Promise<void>((resolve) => {
+              if (!d.name) return resolve();
+              const req = indexedDB.deleteDatabase(d.name);
+              req.onsuccess = req.onerror = req.onblocked = () => resolve();
+            }),
+        ),
+      );
+      localStorage.clear();
+    });
+    await this.page.reload();
+  }
+
+  nav(section: Section) {
+    return this.page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: section, exact: true });
+  }
+
+  async goTo(section: Section): Promise<void> {
+    await this.nav(section).click();
+    await expect(this.nav(section)).toHaveAttribute('aria-current', 'page');
+  }
+
+  /** Waits until every edit is in the store. */
+  async expectSaved(): Promise<void> {
+    await expect(this.page.getByTestId('save-status')).toHaveText(/saved/i);
+  }
+
+  /** Runs axe and fails on serious or critical violations, listing them. */
+  async expectAccessible(context: string): Promise<void> {
+    const results = await new AxeBuilder({ page: this.page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(summary, `axe violations on ${context}`).toEqual([]);
+  }
+
+  async setTheme(theme: 'light' | 'dark'): Promise<void> {
+    await this.page.emulateMedia({ colorScheme: theme });
+  }
+
+  async screenshot(name: string): Promise<void> {
+    await this.page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  }
+}
