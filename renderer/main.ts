@@ -1,7 +1,7 @@
 import { mount } from 'svelte';
 import Shell from './Shell.svelte';
 import StartupError from './components/StartupError.svelte';
-import { App } from './lib/state/app.svelte';
+import { App, appContext } from './lib/state/app.svelte';
 import { SheetsmithDb, describeOpenError } from './lib/store/db';
 import { detectPlatform } from './lib/platform';
 import './styles/global.css';
@@ -15,7 +15,7 @@ const app = new App(new SheetsmithDb(), detectPlatform(__APP_VERSION__));
 app
   .start()
   .then(() => {
-    mount(Shell, { target, props: { app } });
+    mount(Shell, { target, context: appContext(app) });
     // Pending edits are written when the page is hidden (tab switch, window close, reload).
     window.addEventListener('pagehide', () => app.flush());
     document.addEventListener('visibilitychange', () => {

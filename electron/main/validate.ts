@@ -1,3 +1,4 @@
+import { safeFileName } from '../../core/documents/file-names';
 /**
  * Validators for IPC arguments. Main distrusts the renderer: every request is checked here before use, and a
  * bad one is answered with an error sentence instead of being acted on.
@@ -54,14 +55,4 @@ export function validateSavePdf(value: unknown): SavePdfRequest {
   return { suggestedName: suggestedName(value['suggestedName']), bytes };
 }
 
-/** Makes a suggested name safe as a file name on every OS (no folders, no reserved characters). */
-export function safeFileName(name: string, extension: string): string {
-  const base = name
-    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .slice(0, 120);
-  const stem = base.length > 0 ? base : 'untitled';
-  return stem.toLowerCase().endsWith(extension) ? stem : `${stem}${extension}`;
-}
+export { safeFileName };

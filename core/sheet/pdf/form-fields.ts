@@ -2,9 +2,11 @@
  * The fillable variant's AcroForm: one text field per in-play value, named after the field id, prefilled, and drawn
  * with the sheet's own font so names like "Zoë Ærendil Þórr" survive.
  */
-import { TextAlignment } from 'pdf-lib';
-import type { PDFDocument, PDFFont, PDFTextField, RGB } from 'pdf-lib';
+import { TextAlignment, drawTextField } from 'pdf-lib';
+import type { AppearanceProviderFor, PDFDocument, PDFFont, PDFTextField, RGB } from 'pdf-lib';
 import type { FormPlacement } from './canvas';
+import { wrapText } from './text-fit';
+import { ASCENT, DESCENT, lineHeight } from './theme';
 
 /**
  * Characters a player may type into the form beyond those already printed: ASCII, Latin-1 and Latin Extended-A, plus
@@ -24,6 +26,45 @@ export const FORM_CHARSET: string = (() => {
 })();
 
 /**
+ * Left and right inset of a multi-line field's text. The text section wraps at the same inner width and line height,
+ * so the prefilled appearance fills exactly the space the layout gave it.
+ */
+export const MULTILINE_INSET = 2;
+
+/**
+ * Appearance of a multi-line field, wrapped with our own wrapText. pdf-lib's default multi-line layout re-measures
+ * the paragraph once per word per line (quadratic), which took seconds for 2,000 characters of notes.
+ */
+function multilineAppearance(size: number, color: RGB): AppearanceProviderFor<PDFTextField> {
+  return (field, widget, font) => {
+    const { width, height } = widget.getRectangle();
+    const lines = wrapText(font, field.getText() ?? '', size, width - 2 * MULTILINE_INSET);
+    const step = lineHeight(size);
+    // Same baseline placement as the printed text lines: centred in each line's step.
+    const first = (step - size * (ASCENT + DESCENT)) / 2 + size * ASCENT;
+    const textLines = lines.map((text, i) => ({
+      encoded: font.encodeText(text),
+      x: MULTILINE_INSET,
+      y: height - first - i * step,
+    }));
+    return drawTextField({
+      x: 0,
+      y: 0,
+      width,
+      height,
+      borderWidth: 0,
+      color: undefined,
+      borderColor: undefined,
+      textLines,
+      textColor: color,
+      font: font.name,
+      fontSize: size,
+      padding: 0,
+    });
+  };
+}
+
+/**
  * Creates the form fields for every placement. A name seen twice (the same value printed in two places) gets a
  * second widget on the same field, which is what PDF means by one field shown twice: editing one edits both.
  */
@@ -37,19 +78,20 @@ export function createFormFields(
   const form = doc.getForm();
   // Pull the extra glyphs into the subset before any appearance is built.
   font.encodeText(FORM_CHARSET);
-  const byName = new Map<string, PDFTextField>();
+  const fields = new Map<string, { field: PDFTextField; placement: FormPlacement }>();
   for (const p of placements) {
-    let field = byName.get(p.name);
-    const fresh = !field;
-    if (!field) {
-      field = form.createTextField(p.name);
+    let entry = fields.get(p.name);
+    const fresh = !entry;
+    if (!entry) {
+      const field = form.createTextField(p.name);
       if (p.multiline) field.enableMultiline();
       field.setAlignment(p.align === 'center' ? TextAlignment.Center : TextAlignment.Left);
-      field.setText(p.value);
-      byName.set(p.name, field);
+      entry = { field, placement: p };
+      fields.set(p.name, entry);
     }
     const height = p.page.getSize().height;
-    field.addToPage(p.page, {
+    // Widgets are added while the field is still empty, so pdf-lib's first (default) appearance costs nothing.
+    entry.field.addToPage(p.page, {
       x: p.x,
       y: height - p.y - p.height,
       width: p.width,
@@ -61,7 +103,12 @@ export function createFormFields(
       borderWidth: 0,
     });
     // The size lives in the /DA entry, which only exists once the field has a widget.
-    if (fresh) field.setFontSize(p.fontSize);
+    if (fresh) entry.field.setFontSize(p.fontSize);
   }
+  for (const { field, placement } of fields.values()) {
+    field.setText(placement.value);
+    if (placement.multiline) field.updateAppearances(font, multilineAppearance(placement.fontSize, textColor));
+  }
+  // Single-line fields get pdf-lib's own appearance, built with our font rather than the default Helvetica.
   form.updateFieldAppearances(font);
 }

@@ -78,6 +78,7 @@ export function drawMainHeader(canvas: Canvas, ctx: RenderContext, model: SheetM
     // A blank sheet: a line to write the name on, with a caption under it.
     canvas.hline(x, x + nameWidth * 0.75, y + titleSize * 1.1, theme.boxStroke, 0.6);
     canvas.text('CHARACTER NAME', x, y + titleSize * 1.1 + 8, ctx.bold, theme.size.label, theme.muted);
+    y += 8;
   }
   y += titleSize * 1.2;
 

@@ -7,6 +7,7 @@ import { baselineBelow } from './canvas';
 import type { Canvas, RenderContext } from './canvas';
 import { HEADING_HEIGHT, drawHeading } from './boxes';
 import type { Block } from './page-flow';
+import { MULTILINE_INSET } from './form-fields';
 import { wrapText } from './text-fit';
 import { lineHeight } from './theme';
 
@@ -48,12 +49,14 @@ export class TextBlock implements Block {
     if (this.started || width === this.linesWidth) return this.lines;
     const size = this.ctx.theme.size.body;
     const lines: Line[] = [];
+    const fillable = this.isField;
+    // A form field wraps inside its inset, so the printed layout must wrap at the same width.
+    const wrapWidth = fillable ? width - 2 * MULTILINE_INSET : width;
     const paragraphs = this.section.paragraphs.filter((p) => p.trim() !== '');
     paragraphs.forEach((p, i) => {
       if (i > 0) lines.push({ kind: 'gap' });
-      for (const text of wrapText(this.ctx.regular, p, size, width)) lines.push({ kind: 'text', text, paragraph: i });
+      for (const text of wrapText(this.ctx.regular, p, size, wrapWidth)) lines.push({ kind: 'text', text, paragraph: i });
     });
-    const fillable = this.ctx.fillable && this.section.inPlay === true;
     const ruled =
       paragraphs.length === 0
         ? Math.max(this.section.blankLines ?? 0, fillable ? 4 : 0)
@@ -66,8 +69,14 @@ export class TextBlock implements Block {
     return lines;
   }
 
+  /** True when this section prints as a form field (the fillable variant of an in-play section). */
+  private get isField(): boolean {
+    return this.ctx.fillable && this.section.inPlay === true;
+  }
+
   private lineHeightOf(line: Line): number {
-    if (line.kind === 'gap') return PARAGRAPH_GAP;
+    // In a form field a paragraph break is an empty line, so it takes a whole line there.
+    if (line.kind === 'gap') return this.isField ? lineHeight(this.ctx.theme.size.body) : PARAGRAPH_GAP;
     if (line.kind === 'ruled') return RULED_LINE;
     return lineHeight(this.ctx.theme.size.body);
   }
@@ -110,7 +119,7 @@ export class TextBlock implements Block {
     // A gap never starts the next piece: skip it so the continuation begins with text.
     if (lines[this.next]?.kind === 'gap') this.next++;
     const piece = lines.slice(first, this.next);
-    const fillable = this.ctx.fillable && this.section.inPlay === true;
+    const fillable = this.isField;
     let ly = top;
     for (const line of piece) {
       const h = this.lineHeightOf(line);

@@ -1,5 +1,6 @@
 import type { FileKind } from '../../../electron/ipc-contract';
 import { PlatformError, type Platform } from './platform';
+import { safeFileName } from '../../../core/documents/file-names';
 
 /** Largest file the browser runtime reads, matching main's limit. */
 const MAX_OPEN_BYTES = 64 * 1024 * 1024;
@@ -10,10 +11,6 @@ const EXTENSIONS: Record<FileKind, string> = {
   backup: '.sheetsmith-backup.json',
 };
 
-function safeName(name: string, extension: string): string {
-  const stem = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'untitled';
-  return stem.toLowerCase().endsWith(extension) ? stem : `${stem}${extension}`;
-}
 
 function download(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
@@ -58,7 +55,7 @@ export function createBrowserPlatform(version: string): Platform {
       versions: { browser: navigator.userAgent },
     }),
     saveFile: async (request) => {
-      const fileName = safeName(request.suggestedName, EXTENSIONS[request.kind]);
+      const fileName = safeFileName(request.suggestedName, EXTENSIONS[request.kind]);
       download(fileName, new Blob([request.content], { type: 'application/json' }));
       return { saved: true, fileName };
     },
@@ -71,7 +68,7 @@ export function createBrowserPlatform(version: string): Platform {
       return { canceled: false, fileName: file.name, content: await file.text() };
     },
     savePdf: async (suggestedName, bytes) => {
-      const fileName = safeName(suggestedName, '.pdf');
+      const fileName = safeFileName(suggestedName, '.pdf');
       // Copy into a fresh ArrayBuffer: a Uint8Array view over a shared buffer is not a valid BlobPart everywhere.
       download(fileName, new Blob([bytes.slice().buffer], { type: 'application/pdf' }));
       return { saved: true, fileName };

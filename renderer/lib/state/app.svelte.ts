@@ -1,5 +1,5 @@
-import { getContext, setContext } from 'svelte';
-import { SheetsmithDb } from '../store/db';
+import { getContext } from 'svelte';
+import { openStore, type SheetsmithDb } from '../store/db';
 import { CharacterRepository } from '../store/characters-repo';
 import { CampaignRepository } from '../store/campaigns-repo';
 import { SettingsRepository } from '../store/settings-repo';
@@ -28,7 +28,7 @@ export class App {
 
   /** Opens the store and starts live queries. Throws when the store cannot be opened. */
   async start(): Promise<void> {
-    await this.db.open();
+    await openStore(this.db);
     await this.settings.load();
     this.campaigns.start();
   }
@@ -41,8 +41,9 @@ export class App {
 
 const KEY = Symbol('sheetsmith-app');
 
-export function provideApp(app: App): void {
-  setContext(KEY, app);
+/** The context map to mount the shell with, so every component can `useApp()`. */
+export function appContext(app: App): Map<symbol, App> {
+  return new Map([[KEY, app]]);
 }
 
 export function useApp(): App {

@@ -1,5 +1,6 @@
 import type { CampaignDocument } from '../../../core/documents/campaign';
 import { CAMPAIGN_SCHEMA_VERSION } from '../../../core/documents/campaign';
+import { nowIso } from '../../../core/documents/file-names';
 import { newId, type CampaignId } from '../../../core/documents/ids';
 import type { CampaignRepository } from '../store/campaigns-repo';
 import type { StoredCampaign } from '../store/db';
@@ -47,7 +48,7 @@ export class CampaignsState {
   }
 
   async create(name: string, system = 'dark-dungeons'): Promise<CampaignDocument> {
-    const now = new Date().toISOString();
+    const now = nowIso();
     const doc: CampaignDocument = {
       format: 'sheetsmith/campaign',
       schemaVersion: CAMPAIGN_SCHEMA_VERSION,

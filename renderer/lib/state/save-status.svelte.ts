@@ -3,7 +3,8 @@
  */
 export class SaveStatus {
   pending = $state(0);
-  lastSavedAt = $state<Date | null>(null);
+  /** Epoch milliseconds of the last successful write. */
+  lastSavedAt = $state<number | null>(null);
   error = $state<string | null>(null);
 
   readonly label = $derived(
@@ -22,7 +23,7 @@ export class SaveStatus {
     try {
       const result = await write;
       this.error = null;
-      this.lastSavedAt = new Date();
+      this.lastSavedAt = Date.now();
       return result;
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type Table } from 'dexie';
 import type { CharacterDocument } from '../../../core/documents/character';
 import type { CampaignDocument } from '../../../core/documents/campaign';
 
@@ -18,6 +18,16 @@ export interface SettingRow {
   readonly value: unknown;
 }
 
+/** The newest store schema this build declares (Dexie stores it ×10 as the IndexedDB version). */
+export const STORE_VERSION = 1;
+
+/** The store on this device was written by a newer Sheetsmith; opening it could lose data. */
+export class StoreTooNewError extends Error {
+  constructor(readonly found: number) {
+    super(`The local store is at version ${found}; this Sheetsmith knows up to ${STORE_VERSION}.`);
+  }
+}
+
 /** The Dexie database name; tests use their own. */
 export const DB_NAME = 'sheetsmith';
 
@@ -26,13 +36,14 @@ export const DB_NAME = 'sheetsmith';
  * `this.version(n)` block below the others, never an edit of a shipped one.
  */
 export class SheetsmithDb extends Dexie {
-  characters!: EntityTable<StoredCharacter, 'id'>;
-  campaigns!: EntityTable<StoredCampaign, 'id'>;
-  settings!: EntityTable<SettingRow, 'key'>;
+  // Keys are plain strings at the store level; the branded id types live on the documents themselves.
+  characters!: Table<StoredCharacter, string>;
+  campaigns!: Table<StoredCampaign, string>;
+  settings!: Table<SettingRow, string>;
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
-    this.version(1).stores({
+    this.version(STORE_VERSION).stores({
       characters: 'id, sortName, system, updatedAt, deletedAt',
       campaigns: 'id, sortName, updatedAt, deletedAt',
       settings: 'key',
@@ -40,9 +51,22 @@ export class SheetsmithDb extends Dexie {
   }
 }
 
+/**
+ * Opens the store and refuses one written by a newer app: Dexie 4 would open it quietly, and this build does
+ * not know what the newer tables mean.
+ */
+export async function openStore(db: SheetsmithDb): Promise<void> {
+  await db.open();
+  const installed = db.backendDB().version / 10;
+  if (installed > STORE_VERSION) {
+    db.close();
+    throw new StoreTooNewError(installed);
+  }
+}
+
 /** Turns Dexie's open errors into one sentence for the user. */
 export function describeOpenError(error: unknown): string {
-  if (error instanceof Dexie.VersionError) {
+  if (error instanceof StoreTooNewError || error instanceof Dexie.VersionError) {
     return 'Your data was saved by a newer version of Sheetsmith. Update Sheetsmith to open it; nothing was changed.';
   }
   if (error instanceof Dexie.MissingAPIError) {

@@ -6,8 +6,8 @@
  * rows come from the supplement, section 5.4, which only has the [PJS] edition's merged tables (supplement lines
  * 10-11, 325-328). They are kept here exactly as printed ({@link PRINTED_MASTERY_ROWS}) and converted at load; the
  * only changes are abilities that source 004 itself gives a weapon and [PJS] leaves out ({@link SOURCE_004_ADDITIONS}).
- * Both columns of the printed table are kept: "vs armed" in the fields the brief names (toHit, damage), "vs unarmed"
- * beside them, because opponents with missile weapons or natural attacks count as unarmed (004:1548-1552).
+ * Both columns of the printed table are kept: "vs armed" in toHit/damage and "vs unarmed" beside them, because a
+ * weapon's effect depends on the opponent type and missile users count as unarmed (004:1548-1552).
  */
 import type { Citation } from './types';
 

@@ -1,0 +1,228 @@
+/**
+ * End-to-end tests of the PDF: render the fixtures, then read them back with poppler (pdftotext, pdftoppm) and
+ * pdf-lib. Poppler is a hard requirement here: if it is missing the tests fail and say so, rather than skip.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument, PDFTextField } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SheetModel, SheetSection } from '../sheet-model';
+import { BLANK_SHEET, STRESS_SHEET, THIEF_SHEET } from './fixtures';
+import { renderSheetPdf } from './render-sheet';
+import type { RenderSheetOptions } from './render-sheet';
+
+const FONT_DIR = new URL('../../../resources/fonts/', import.meta.url);
+const fonts = {
+  regular: new Uint8Array(readFileSync(new URL('DejaVuSans.ttf', FONT_DIR))),
+  bold: new Uint8Array(readFileSync(new URL('DejaVuSans-Bold.ttf', FONT_DIR))),
+};
+const work = mkdtempSync(join(tmpdir(), 'sheet-pdf-'));
+
+/** Runs a poppler tool, failing with a clear message when it is not installed. */
+function poppler(tool: 'pdftotext' | 'pdftoppm', args: string[]): string {
+  const path = `/usr/bin/${tool}`;
+  if (!existsSync(path)) throw new Error(`${path} is missing: install poppler-utils (apt-get install poppler-utils)`);
+  return execFileSync(path, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}
+
+async function render(name: string, model: SheetModel, options: Omit<RenderSheetOptions, 'fonts'>): Promise<{ bytes: Uint8Array; file: string }> {
+  const bytes = await renderSheetPdf(model, { ...options, fonts });
+  const file = join(work, `${name}.pdf`);
+  writeFileSync(file, bytes);
+  return { bytes, file };
+}
+
+/** Text with -layout, whitespace collapsed. */
+function layoutText(file: string): string {
+  return poppler('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+}
+
+const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+interface WordBox {
+  readonly page: number;
+  readonly text: string;
+  readonly xMin: number;
+  readonly yMin: number;
+  readonly xMax: number;
+  readonly yMax: number;
+}
+
+/** Word boxes from pdftotext -bbox-layout, with their page number. */
+function wordBoxes(file: string): { words: WordBox[]; pages: { width: number; height: number }[] } {
+  const html = poppler('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-']);
+  const pages: { width: number; height: number }[] = [];
+  const words: WordBox[] = [];
+  const token = /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
+  for (const m of html.matchAll(token)) {
+    if (m[1] !== undefined) pages.push({ width: Number(m[1]), height: Number(m[2]) });
+    else words.push({ page: pages.length, text: m[7] ?? '', xMin: Number(m[3]), yMin: Number(m[4]), xMax: Number(m[5]), yMax: Number(m[6]) });
+  }
+  return { words, pages };
+}
+
+/** Pairs of word boxes on the same page that overlap by more than a hair (0.3 pt either way). */
+function overlaps(words: readonly WordBox[]): string[] {
+  const eps = 0.3;
+  const found: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 1; j < words.length; j++) {
+      const a = words[i];
+      const b = words[j];
+      if (!a || !b || a.page !== b.page) continue;
+      const ix = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
+      const iy = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
+      if (ix > eps && iy > eps) found.push(`page ${a.page}: "${a.text}" and "${b.text}"`);
+    }
+  }
+  return found;
+}
+
+/** Every printed string of a model: title, subtitle, identity values, field values, table cells, paragraphs. */
+function printedValues(model: SheetModel): string[] {
+  const fromSection = (s: SheetSection): string[] =>
+    s.kind === 'fields' ? s.fields.map((f) => f.value) : s.kind === 'table' ? s.rows.flatMap((r) => [...r.cells]) : [...s.paragraphs];
+  return [model.title, model.subtitle, ...model.identity.map((f) => f.value), ...[...model.main, ...model.extra].flatMap(fromSection)].filter(
+    (v) => v !== '',
+  );
+}
+
+/** The in-play fields and text sections of a model: what the fillable PDF must turn into form fields. */
+function inPlayValues(model: SheetModel): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of model.identity) if (f.inPlay) out.set(f.id, f.value);
+  for (const s of [...model.main, ...model.extra]) {
+    if (s.kind === 'fields') for (const f of s.fields) if (f.inPlay) out.set(f.id, f.value);
+    if (s.kind === 'text' && s.inPlay) out.set(s.id, s.paragraphs.join('\n\n'));
+  }
+  return out;
+}
+
+describe('renderSheetPdf', () => {
+  let thiefA4: { bytes: Uint8Array; file: string };
+  beforeAll(async () => {
+    thiefA4 = await render('thief-a4', THIEF_SHEET, { paper: 'a4' });
+  });
+
+  it('prints every section title and every value of the thief', () => {
+    const text = layoutText(thiefA4.file);
+    const flat = collapse(text);
+    for (const s of [...THIEF_SHEET.main, ...THIEF_SHEET.extra]) expect(text, `section title ${s.title}`).toContain(s.title);
+    for (const v of printedValues(THIEF_SHEET)) expect(flat, `value ${v}`).toContain(collapse(v));
+    // The footer: system, house rule, override legend, date and page count.
+    expect(flat).toContain('House rules: GM swap used');
+    expect(flat).toContain('Overridden by hand: HP max');
+    expect(flat).toContain('Printed 2026-05-01 · Page 1 of 2');
+    expect(flat).toContain('Page 2 of 2');
+  });
+
+  it('prints non-ASCII names intact', async () => {
+    const { file } = await render('stress-a4', STRESS_SHEET, { paper: 'a4' });
+    const text = layoutText(file);
+    expect(text).toContain('Zoë Ærendil');
+    expect(text).toContain('Þórr');
+    expect(text).toContain('Þórunn Ævarsdóttir-Featherstonehaugh');
+  });
+
+  it('uses the exact A4 and Letter page sizes on every page', async () => {
+    const expected = { a4: [595.28, 841.89], letter: [612, 792] } as const;
+    for (const paper of ['a4', 'letter'] as const) {
+      const { bytes } = await render(`stress-size-${paper}`, STRESS_SHEET, { paper });
+      const doc = await PDFDocument.load(bytes);
+      expect(doc.getPageCount()).toBeGreaterThan(1);
+      for (const page of doc.getPages()) {
+        expect(page.getWidth()).toBeCloseTo(expected[paper][0], 2);
+        expect(page.getHeight()).toBeCloseTo(expected[paper][1], 2);
+      }
+    }
+  });
+
+  it('makes a prefilled text field for every in-play value in the fillable variant, and none otherwise', async () => {
+    const plain = await PDFDocument.load(thiefA4.bytes);
+    expect(plain.getForm().getFields()).toHaveLength(0);
+
+    const { bytes } = await render('thief-a4-fill', THIEF_SHEET, { paper: 'a4', fillable: true });
+    const form = (await PDFDocument.load(bytes)).getForm();
+    const got = new Map(
+      form.getFields().map((f) => {
+        if (!(f instanceof PDFTextField)) throw new Error(`${f.getName()} is not a text field`);
+        return [f.getName(), f.getText() ?? ''] as const;
+      }),
+    );
+    const want = inPlayValues(THIEF_SHEET);
+    expect(want.size).toBeGreaterThan(5);
+    expect(new Set(got.keys())).toEqual(new Set(want.keys()));
+    for (const [id, value] of want) expect(got.get(id), id).toBe(value);
+    expect(form.getTextField('notes').isMultiline()).toBe(true);
+    expect(form.getTextField('combat.hp').isMultiline()).toBe(false);
+  });
+
+  it('keeps non-ASCII text in form fields and splits long notes into numbered fields', async () => {
+    const { bytes } = await render('stress-a4-fill', STRESS_SHEET, { paper: 'a4', fillable: true });
+    const form = (await PDFDocument.load(bytes)).getForm();
+    expect(form.getTextField('identity.xp').getText()).toBe('3,400,000');
+    const notes = form
+      .getFields()
+      .filter((f) => /^notes(-\d+)?$/.test(f.getName()))
+      .map((f) => form.getTextField(f.getName()).getText() ?? '');
+    // However the notes were split over pages, the pieces hold all of it, word for word.
+    const words = (s: string): string[] => s.split(/\s+/).filter((w) => w !== '');
+    expect(words(notes.join(' '))).toEqual(words(STRESS_SHEET.extra.flatMap((s) => (s.kind === 'text' ? s.paragraphs : [])).join(' ')));
+    expect(collapse(notes.join(' '))).toContain('Þing of Ærendal');
+  });
+
+  it('never lets two words overlap or leave the margins (stress model, both papers, both variants)', async () => {
+    for (const paper of ['a4', 'letter'] as const) {
+      for (const fillable of [false, true]) {
+        const { file } = await render(`stress-boxes-${paper}-${fillable}`, STRESS_SHEET, { paper, fillable });
+        const { words, pages } = wordBoxes(file);
+        expect(pages.length, 'stress model pages').toBeGreaterThan(1);
+        expect(words.length).toBeGreaterThan(500);
+        expect(overlaps(words)).toEqual([]);
+        const margin = 36 - 1;
+        const outside = words.filter((w) => {
+          const p = pages[w.page - 1];
+          return !p || w.xMin < margin || w.yMin < margin || w.xMax > p.width - margin || w.yMax > p.height - margin;
+        });
+        expect(outside.map((w) => `page ${w.page}: ${w.text}`)).toEqual([]);
+      }
+    }
+  });
+
+  it('lays the thief out without overlaps, main on page 1 and extras after', async () => {
+    for (const paper of ['a4', 'letter'] as const) {
+      const { file } = await render(`thief-boxes-${paper}`, THIEF_SHEET, { paper });
+      const { words, pages } = wordBoxes(file);
+      expect(pages).toHaveLength(2);
+      expect(overlaps(words)).toEqual([]);
+      const page1 = words.filter((w) => w.page === 1).map((w) => w.text);
+      expect(page1).toContain('Abilities');
+      expect(page1).toContain('Skills');
+      expect(page1).not.toContain('Equipment');
+      expect(words.filter((w) => w.page === 2).map((w) => w.text)).toContain('Equipment');
+    }
+  });
+
+  it('renders the blank sheet: empty boxes and lines, rasterised by poppler on both papers', async () => {
+    for (const paper of ['a4', 'letter'] as const) {
+      for (const fillable of [false, true]) {
+        const { file } = await render(`blank-${paper}-${fillable}`, BLANK_SHEET, { paper, fillable });
+        const text = collapse(layoutText(file));
+        expect(text).toContain('CHARACTER NAME');
+        expect(text).toContain('Abilities');
+        expect(text).toContain('Page 2 of 2');
+        expect(overlaps(wordBoxes(file).words)).toEqual([]);
+        const prefix = join(work, `blank-${paper}-${fillable}`);
+        poppler('pdftoppm', ['-png', '-r', '30', '-f', '1', '-l', '1', file, prefix]);
+        expect(statSync(`${prefix}-1.png`).size).toBeGreaterThan(1000);
+      }
+    }
+  });
+
+  it('renders the same model to the same bytes', async () => {
+    const again = await renderSheetPdf(THIEF_SHEET, { paper: 'a4', fonts });
+    expect(Buffer.from(again).equals(Buffer.from(thiefA4.bytes))).toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+// ESLint 9 flat config: typescript-eslint, eslint-plugin-svelte, and the rule that keeps core/ pure.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+
+/** Modules core/ must never import: platform code belongs in electron/ or renderer/. */
+export const CORE_FORBIDDEN_IMPORTS = {
+  paths: [
+    { name: 'electron', message: 'core/ is pure: Electron belongs in electron/.' },
+    { name: 'dexie', message: 'core/ is pure: the store belongs in renderer/lib/store.' },
+    { name: 'svelte', message: 'core/ is pure: UI belongs in renderer/.' },
+    ...['fs', 'path', 'os', 'child_process', 'crypto', 'http', 'url', 'worker_threads'].map((name) => ({
+      name,
+      message: 'core/ is pure: Node built-ins belong in electron/.',
+    })),
+  ],
+  patterns: [
+    { group: ['node:*'], message: 'core/ is pure: Node built-ins belong in electron/.' },
+    { group: ['svelte/*', 'dexie/*', 'electron/*'], message: 'core/ is pure: no UI, store or Electron modules.' },
+    { group: ['**/renderer/**', '**/electron/**'], message: 'core/ may not import from renderer/ or electron/.' },
+  ],
+};
+
+/** Browser globals core/ may not touch (the DOM and storage); Web Crypto and TextEncoder are fine. */
+const CORE_FORBIDDEN_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location'].map(
+  (name) => ({ name, message: `core/ is pure: ${name} is a DOM/browser API.` }),
+);
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'dist-electron/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'build/electron-stub/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...svelte.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.svelte'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] } },
+  },
+  {
+    // The purity boundary. Tests beside core code may read source files with node:fs.
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts', 'core/**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', CORE_FORBIDDEN_IMPORTS],
+      'no-restricted-globals': ['error', ...CORE_FORBIDDEN_GLOBALS],
+    },
+  },
+  {
+    // Components never import the store library; they go through state classes and repositories.
+    files: ['renderer/**/*.svelte'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Components reach the store through state classes.' }] }],
+    },
+  },
+);
