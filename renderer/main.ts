@@ -1,7 +1,8 @@
 import { mount } from 'svelte';
 import Shell from './Shell.svelte';
 import StartupError from './components/StartupError.svelte';
-import { App, appContext } from './lib/state/app.svelte';
+import { App } from './lib/state/app.svelte';
+import { appContext } from './lib/state/app-context';
 import { SheetsmithDb, describeOpenError } from './lib/store/db';
 import { detectPlatform } from './lib/platform';
 import './styles/global.css';

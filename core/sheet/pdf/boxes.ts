@@ -116,9 +116,10 @@ export function drawFieldBox(
       y: valueTop,
       width: width - 4,
       height: y + height - 2 - valueTop,
-      fontSize: large ? Math.min(16, valueSize) : theme.size.value - 0.5,
+      fontSize: large ? Math.min(17, valueSize) : theme.size.value,
       align: large ? 'center' : 'left',
       multiline: false,
+      bold: large,
     });
     return;
   }

@@ -22,6 +22,8 @@ export interface FormPlacement {
   readonly fontSize: number;
   readonly align: 'left' | 'center';
   readonly multiline: boolean;
+  /** Big numbers (HP) print bold, like the static values around them. */
+  readonly bold: boolean;
 }
 
 /** Everything the section renderers share. */

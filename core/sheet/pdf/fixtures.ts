@@ -167,14 +167,15 @@ export const THIEF_SHEET: SheetModel = {
 
 const STRESS_NAME = 'Zoë Ærendil Þórr of the Very Long Name That Goes On And On Beyond Any Box';
 
-/** Notes of exactly 2,000 characters in three paragraphs, with non-ASCII text and one unbreakable long word. */
+/** Notes of 2,000 characters in three paragraphs (split after a sentence), with non-ASCII text and one unbreakable word. */
 const STRESS_NOTES: string[] = (() => {
   const sentence =
     'Zoë swore an oath at the Þing of Ærendal that she would never again cross the Ölfusá by night; she broke it twice. ';
   const long = 'Supercalifragilisticexpialidocious-and-then-some-more-without-any-spaces-at-all-whatsoever ';
-  let text = sentence.repeat(8) + long + sentence.repeat(10);
-  text = text.slice(0, 2000);
-  return [text.slice(0, 700), text.slice(700, 1400), text.slice(1400)];
+  const text = (sentence.repeat(8) + long + sentence.repeat(10)).slice(0, 2000);
+  const first = text.indexOf('. ', 650) + 2;
+  const second = text.indexOf('. ', 1350) + 2;
+  return [text.slice(0, first), text.slice(first, second), text.slice(second)].map((p) => p.trim());
 })();
 
 /** The thief pushed to the limits: overlong name and values, 40 equipment items, 30 spells, 2,000-character notes. */

@@ -70,14 +70,16 @@ function multilineAppearance(size: number, color: RGB): AppearanceProviderFor<PD
  */
 export function createFormFields(
   doc: PDFDocument,
-  font: PDFFont,
+  fonts: { readonly regular: PDFFont; readonly bold: PDFFont },
   textColor: RGB,
   placements: readonly FormPlacement[],
 ): void {
   if (placements.length === 0) return;
   const form = doc.getForm();
-  // Pull the extra glyphs into the subset before any appearance is built.
+  const font = fonts.regular;
+  // Pull the extra glyphs into the subsets before any appearance is built.
   font.encodeText(FORM_CHARSET);
+  if (placements.some((p) => p.bold)) fonts.bold.encodeText(FORM_CHARSET);
   const fields = new Map<string, { field: PDFTextField; placement: FormPlacement }>();
   for (const p of placements) {
     let entry = fields.get(p.name);
@@ -108,6 +110,7 @@ export function createFormFields(
   for (const { field, placement } of fields.values()) {
     field.setText(placement.value);
     if (placement.multiline) field.updateAppearances(font, multilineAppearance(placement.fontSize, textColor));
+    else if (placement.bold) field.updateAppearances(fonts.bold);
   }
   // Single-line fields get pdf-lib's own appearance, built with our font rather than the default Helvetica.
   form.updateFieldAppearances(font);

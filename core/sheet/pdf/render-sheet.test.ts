@@ -3,11 +3,11 @@
  * pdf-lib. Poppler is a hard requirement here: if it is missing the tests fail and say so, rather than skip.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, PDFTextField } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SheetModel, SheetSection } from '../sheet-model';
 import { BLANK_SHEET, STRESS_SHEET, THIEF_SHEET } from './fixtures';
 import { renderSheetPdf } from './render-sheet';
@@ -105,6 +105,7 @@ describe('renderSheetPdf', () => {
   beforeAll(async () => {
     thiefA4 = await render('thief-a4', THIEF_SHEET, { paper: 'a4' });
   });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it('prints every section title and every value of the thief', () => {
     const text = layoutText(thiefA4.file);

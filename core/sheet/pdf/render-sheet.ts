@@ -65,7 +65,7 @@ export async function renderSheetPdf(model: SheetModel, options: RenderSheetOpti
   }
 
   flow.pages.forEach((canvas, i) => drawFooter(canvas, ctx, footer, model.footer.date, i + 1, flow.pages.length));
-  if (ctx.fillable) createFormFields(doc, regular, THEME.ink, ctx.placements);
+  if (ctx.fillable) createFormFields(doc, { regular, bold }, THEME.ink, ctx.placements);
   // Appearances were built with our font above; letting save() rebuild them would fall back to Helvetica.
   return doc.save({ updateFieldAppearances: false });
 }

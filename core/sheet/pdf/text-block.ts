@@ -155,6 +155,7 @@ export class TextBlock implements Block {
       fontSize: this.ctx.theme.size.body,
       align: 'left',
       multiline: true,
+      bold: false,
     });
   }
 }

@@ -1,4 +1,3 @@
-import { getContext } from 'svelte';
 import { openStore, type SheetsmithDb } from '../store/db';
 import { CharacterRepository } from '../store/characters-repo';
 import { CampaignRepository } from '../store/campaigns-repo';
@@ -37,17 +36,4 @@ export class App {
   flush(): void {
     this.campaigns.flush();
   }
-}
-
-const KEY = Symbol('sheetsmith-app');
-
-/** The context map to mount the shell with, so every component can `useApp()`. */
-export function appContext(app: App): Map<symbol, App> {
-  return new Map([[KEY, app]]);
-}
-
-export function useApp(): App {
-  const app = getContext<App | undefined>(KEY);
-  if (!app) throw new Error('useApp() called outside the app');
-  return app;
 }
