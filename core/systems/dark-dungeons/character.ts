@@ -1,0 +1,135 @@
+/**
+ * The Dark Dungeons character payload (the `data` of a CharacterDocument whose system is "dark-dungeons").
+ * Scores are stored as rolled plus the player's adjustments, so every step of chapter 4 can be shown and redone.
+ */
+import type { AbilityId, ClassId } from './data/types';
+import type { Proficiency } from './data/weapon-mastery';
+import type { Alignment } from './data/vows';
+
+export type { AbilityId, ClassId, Alignment, Proficiency };
+
+/** The six scores by ability. */
+export type AbilityScores = Readonly<Record<AbilityId, number>>;
+
+/** Ability order as the rules roll them (004:23). */
+export const ABILITY_ORDER: readonly AbilityId[] = ['str', 'int', 'wis', 'dex', 'con', 'cha'];
+
+/** One level's hit-point gain, kept so the sheet can explain the total and a level-up can be undone exactly. */
+export interface HitPointRoll {
+  /** The level this gain was for. */
+  readonly level: number;
+  /** The die face rolled (0 for a fixed gain after 9th). */
+  readonly die: number;
+  /** Con modifier applied (0 after 9th). */
+  readonly con: number;
+  /** Fixed amount for levels after 9th (0 before). */
+  readonly fixed: number;
+  /** What this level added: max(1, die + con) before 10th, `fixed` after. */
+  readonly gained: number;
+  /** "rolled" by the app, "entered" from physical dice. */
+  readonly source: 'rolled' | 'entered';
+}
+
+/** Skill points spent on one skill (with its specialty for the "choose" skills). */
+export interface SkillChoice {
+  readonly skillId: string;
+  /** Which language, craft, culture, medium or animal; empty for skills that need none. */
+  readonly specialty: string;
+  /** Points spent; each adds +1 to the effective ability (004:1024). */
+  readonly points: number;
+}
+
+/** A weapon the character has feats in. */
+export interface WeaponFeat {
+  readonly weaponId: string;
+  readonly proficiency: Proficiency;
+}
+
+/** A spell written in the spellbook (names are free text: the spell chapter is not in the sources). */
+export interface SpellEntry {
+  readonly name: string;
+  readonly level: number;
+}
+
+/** An item carried. */
+export interface EquipmentItem {
+  readonly id: string;
+  readonly name: string;
+  /** Cost per item in gold pieces. */
+  readonly costGp: number;
+  /** Weight per item in coins (cn), the game's unit of encumbrance. */
+  readonly weightCn: number;
+  readonly quantity: number;
+}
+
+/** The Dark Dungeons payload. */
+export interface DarkDungeonsData {
+  readonly concept: string;
+  readonly alignment: Alignment | null;
+  readonly appearance: string;
+  readonly notes: string;
+  /** Scores as rolled (3d6 in order) or typed from physical dice; null until step 2 is done. */
+  readonly rolled: AbilityScores | null;
+  readonly rollMethod: 'rolled' | 'typed' | null;
+  /** Every roll made for the scores, rerolls included, as readable breakdowns. */
+  readonly rollLog: readonly string[];
+  /** The GM's swap of one score into an enhanceable ability (004:46), applied before adjusting. */
+  readonly swap: { readonly from: AbilityId; readonly to: AbilityId } | null;
+  readonly classId: ClassId | null;
+  /** Points added (+) or sacrificed (−) per ability in step 3. */
+  readonly adjustments: AbilityScores;
+  readonly level: number;
+  readonly xp: number;
+  readonly hitPoints: { readonly rolls: readonly HitPointRoll[]; readonly current: number };
+  readonly skills: readonly SkillChoice[];
+  readonly weaponFeats: readonly WeaponFeat[];
+  readonly spellbook: readonly SpellEntry[];
+  /** Gold pieces in hand, and how the starting money was made (e.g. "3d6×10: [4, 5, 2] = 110 gp"). */
+  readonly money: { readonly gp: number; readonly rolled: string | null };
+  readonly equipment: readonly EquipmentItem[];
+  readonly vows: { readonly druidic: boolean; readonly chivalric: boolean };
+}
+
+export const ZERO_SCORES: AbilityScores = { str: 0, int: 0, wis: 0, dex: 0, con: 0, cha: 0 };
+
+/** A fresh payload for the creation flow. */
+export function newDarkDungeonsData(): DarkDungeonsData {
+  return {
+    concept: '',
+    alignment: null,
+    appearance: '',
+    notes: '',
+    rolled: null,
+    rollMethod: null,
+    rollLog: [],
+    swap: null,
+    classId: null,
+    adjustments: ZERO_SCORES,
+    level: 1,
+    xp: 0,
+    hitPoints: { rolls: [], current: 0 },
+    skills: [],
+    weaponFeats: [],
+    spellbook: [],
+    money: { gp: 0, rolled: null },
+    equipment: [],
+    vows: { druidic: false, chivalric: false },
+  };
+}
+
+/** Scores after the GM swap (if any), before adjustments. */
+export function baseScores(data: Pick<DarkDungeonsData, 'rolled' | 'swap'>): AbilityScores | null {
+  if (!data.rolled) return null;
+  if (!data.swap) return data.rolled;
+  const { from, to } = data.swap;
+  return { ...data.rolled, [from]: data.rolled[to], [to]: data.rolled[from] };
+}
+
+/** Final scores: base scores plus adjustments. */
+export function finalScores(data: Pick<DarkDungeonsData, 'rolled' | 'swap' | 'adjustments'>): AbilityScores | null {
+  const base = baseScores(data);
+  if (!base) return null;
+  const out = { ...base };
+  for (const a of ABILITY_ORDER) out[a] = base[a] + data.adjustments[a];
+  return out;
+}
