@@ -1,0 +1,362 @@
+/**
+ * Field-by-field checks of untrusted character and campaign documents, shared by single-file import and backup
+ * restore so both accept and repair exactly the same things. Each check migrates, validates every envelope field,
+ * repairs what can be repaired without guessing at the user's data (noting each repair in one sentence), and throws
+ * a DocumentError with one plain sentence for what cannot.
+ */
+import type { SystemDefinition } from '../systems/types';
+import type { CharacterDocument, HistoryEntry, Override } from './character';
+import type { CampaignDocument } from './campaign';
+import type { CampaignId, CharacterId } from './ids';
+import { DocumentError, type DocumentErrorCode } from './errors';
+import { migrateCharacter, type JsonObject } from './migrations';
+import { migrateCampaign } from './campaign-migrations';
+
+/** Longest name kept; longer ones are cut to this length (and the cut is reported) rather than refused. */
+export const MAX_NAME_LENGTH = 200;
+/** Longest id accepted; a longer one is replaced by a fresh id. */
+export const MAX_ID_LENGTH = 200;
+
+/** What the checks need from outside: the known game systems, the clock and an id source (injected for tests). */
+export interface CheckContext {
+  /** The game system with this id, or undefined when this build does not know it. */
+  readonly systems: (id: string) => SystemDefinition | undefined;
+  /** Now as an ISO string, used for times that cannot be read. */
+  readonly now: () => string;
+  /** A fresh document or history id. */
+  readonly newId: () => string;
+}
+
+/** A checked document and the repairs and migrations applied to it, one sentence each. */
+export interface Checked<T> {
+  readonly doc: T;
+  readonly notes: readonly string[];
+}
+
+const HISTORY_KINDS: readonly HistoryEntry['kind'][] = ['level-up', 'training', 'xp', 'restore', 'edit', 'created'];
+const CHARACTER_KEYS = new Set([
+  'format', 'schemaVersion', 'id', 'system', 'name', 'status', 'creationStep', 'createdAt', 'updatedAt', 'data',
+  'overrides', 'houseRules', 'history',
+]);
+const CAMPAIGN_KEYS = new Set(['format', 'schemaVersion', 'id', 'name', 'system', 'notes', 'members', 'createdAt', 'updatedAt']);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+/** True for a plain JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** True for an ISO 8601 date or date-time string that names a real moment. */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** A user-supplied text made safe to quote inside a message: no control characters, at most 60 characters. */
+export function quoteForMessage(text: string): string {
+  const chars = Array.from(text.replace(/[\u0000-\u001f\u007f]+/g, ' '));
+  return `"${chars.length > 60 ? `${chars.slice(0, 57).join('')}…` : chars.join('')}"`;
+}
+
+/** A sentence turned into a clause to embed in another sentence: no final period, first letter lower-cased. */
+export function asClause(sentence: string): string {
+  const trimmed = sentence.trim().replace(/[.!?]+$/, '');
+  // Lower-case "The ..." but leave "JSON ..." or a quoted name alone.
+  return /^[A-Z][a-z]/.test(trimmed) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed;
+}
+
+/** A message guaranteed to be one non-empty sentence ending in a period, for `{ ok: false, error }`. */
+export function asSentence(message: string): string {
+  const text = message.replace(/\s+/g, ' ').trim().replace(/[.!?:;,]+$/, '');
+  return `${text === '' ? 'The file could not be read' : text}.`;
+}
+
+function fail(message: string, path?: string, code: DocumentErrorCode = 'invalid'): never {
+  throw new DocumentError(code, message, path);
+}
+
+/** The first `max` code points of `text` (never splitting a surrogate pair). */
+function cut(text: string, max: number): string {
+  return Array.from(text).slice(0, max).join('');
+}
+
+function checkName(value: unknown, what: 'character' | 'campaign', notes: string[]): string {
+  if (typeof value !== 'string') fail(`The ${what}'s name is not text, so the file cannot be trusted.`, 'name');
+  const length = Array.from(value).length;
+  if (length <= MAX_NAME_LENGTH) return value;
+  notes.push(`The name was ${length} characters long and was shortened to the first ${MAX_NAME_LENGTH}.`);
+  return cut(value, MAX_NAME_LENGTH);
+}
+
+function checkId(value: unknown, what: 'character' | 'campaign', ctx: CheckContext, notes: string[]): string {
+  if (typeof value === 'string' && value.trim() !== '' && value.length <= MAX_ID_LENGTH) return value;
+  notes.push(`The ${what} had no usable id, so it was given a new one.`);
+  return ctx.newId();
+}
+
+function checkSystem(value: unknown, what: 'character' | 'campaign', ctx: CheckContext): SystemDefinition {
+  if (typeof value !== 'string' || value.trim() === '') {
+    fail(`The file does not say which game system this ${what} uses.`, 'system');
+  }
+  const system = ctx.systems(value);
+  if (!system) {
+    fail(`This ${what} uses the game system ${quoteForMessage(value)}, which this Sheetsmith does not know.`, 'system', 'unknown-system');
+  }
+  return system;
+}
+
+/** Checks updatedAt then createdAt (which falls back to updatedAt, the closest known time). */
+function checkTimes(doc: JsonObject, ctx: CheckContext, notes: string[]): { createdAt: string; updatedAt: string } {
+  let updatedAt = doc['updatedAt'];
+  if (!isIsoDate(updatedAt)) {
+    updatedAt = ctx.now();
+    notes.push('The last-changed time was missing or not a date, so it was set to now.');
+  }
+  let createdAt = doc['createdAt'];
+  if (!isIsoDate(createdAt)) {
+    createdAt = updatedAt;
+    notes.push('The creation time was missing or not a date, so the last-changed time was used instead.');
+  }
+  return { createdAt, updatedAt };
+}
+
+function noteUnknownKeys(doc: JsonObject, known: ReadonlySet<string>, notes: string[]): void {
+  const unknown = Object.keys(doc).filter((key) => !known.has(key));
+  if (unknown.length === 0) return;
+  const shown = unknown.slice(0, 5).map(quoteForMessage).join(', ');
+  notes.push(`Unknown fields were ignored: ${shown}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}.`);
+}
+
+/** Runs the system's shape check, turning a crash inside it into a problem in words. */
+function shapeProblem(system: SystemDefinition, data: unknown): string | undefined {
+  let problems;
+  try {
+    problems = system.checkShape(data);
+  } catch (error) {
+    return `the game system could not read it (${error instanceof Error ? error.message : String(error)})`;
+  }
+  const first = problems[0];
+  if (!first) return undefined;
+  const at = first.path ? ` (at ${first.path})` : '';
+  const more = problems.length > 1 ? `, and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''}` : '';
+  return `${asClause(first.message)}${at}${more}`;
+}
+
+function checkOverrides(value: unknown, ctx: CheckContext, notes: string[]): Record<string, Override> {
+  if (value === undefined) {
+    notes.push('The character had no overrides list, so an empty one was added.');
+    return {};
+  }
+  if (!isRecord(value)) {
+    notes.push('The overrides were not readable (not a list of values by name) and were dropped.');
+    return {};
+  }
+  const kept: [string, Override][] = [];
+  for (const [key, entry] of Object.entries(value)) {
+    const v = isRecord(entry) ? entry['value'] : undefined;
+    if (!isRecord(entry) || !((typeof v === 'number' && Number.isFinite(v)) || typeof v === 'string')) {
+      notes.push(`The override of ${quoteForMessage(key)} had no usable value and was dropped.`);
+      continue;
+    }
+    const note = entry['note'];
+    const at = entry['at'];
+    if (typeof note !== 'string' || !isIsoDate(at)) {
+      notes.push(`The override of ${quoteForMessage(key)} had a missing note or time, which were filled in.`);
+    }
+    kept.push([key, { value: v, note: typeof note === 'string' ? note : '', at: isIsoDate(at) ? at : ctx.now() }]);
+  }
+  // fromEntries defines own properties, so a "__proto__" key stays a plain key instead of changing the prototype.
+  return Object.fromEntries(kept);
+}
+
+function checkHouseRules(value: unknown, notes: string[]): string[] {
+  if (value === undefined) {
+    notes.push('The character had no house-rules list, so an empty one was added.');
+    return [];
+  }
+  if (!Array.isArray(value)) {
+    if (typeof value === 'string') {
+      notes.push('The house rules were a single text instead of a list; it was kept as one rule.');
+      return [value];
+    }
+    notes.push('The house rules were not a list of texts and were dropped.');
+    return [];
+  }
+  const rules = value.filter((rule): rule is string => typeof rule === 'string');
+  if (rules.length < value.length) notes.push(`${value.length - rules.length} house rule(s) that were not text were dropped.`);
+  return rules;
+}
+
+function checkHistory(
+  value: unknown,
+  system: SystemDefinition,
+  createdAt: string,
+  ctx: CheckContext,
+  notes: string[],
+): HistoryEntry[] {
+  if (value === undefined) {
+    notes.push('The character had no history, so an empty one was added.');
+    return [];
+  }
+  if (!Array.isArray(value)) {
+    notes.push('The history was not a list and was dropped.');
+    return [];
+  }
+  const seen = new Set<string>();
+  const entries: HistoryEntry[] = [];
+  value.forEach((raw: unknown, index) => {
+    const n = index + 1;
+    if (!isRecord(raw)) {
+      notes.push(`History entry ${n} was not readable and was dropped.`);
+      return;
+    }
+    let id = raw['id'];
+    if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || seen.has(id)) {
+      notes.push(`History entry ${n} had a ${typeof id === 'string' && seen.has(id) ? 'duplicate' : 'missing'} id and was given a new one.`);
+      id = ctx.newId();
+    }
+    seen.add(id as string);
+    let at = raw['at'];
+    if (!isIsoDate(at)) {
+      notes.push(`History entry ${n} had no readable time; the character's creation time was used.`);
+      at = createdAt;
+    }
+    let kind = raw['kind'];
+    if (!HISTORY_KINDS.includes(kind as HistoryEntry['kind'])) {
+      notes.push(`History entry ${n} was of an unknown kind and is now shown as an edit.`);
+      kind = 'edit';
+    }
+    let summary = raw['summary'];
+    if (typeof summary !== 'string') {
+      notes.push(`History entry ${n} had no readable summary; it was left blank.`);
+      summary = '';
+    }
+    const rawDice = raw['dice'];
+    const dice = Array.isArray(rawDice) ? rawDice.filter((d): d is string => typeof d === 'string') : [];
+    if (!Array.isArray(rawDice) || dice.length < rawDice.length) {
+      notes.push(`History entry ${n} had dice records that were not text; those were dropped.`);
+    }
+    const entry: { -readonly [K in keyof HistoryEntry]: HistoryEntry[K] } = {
+      id: id as string,
+      at: at as string,
+      kind: kind as HistoryEntry['kind'],
+      summary: summary as string,
+      dice,
+    };
+    if (raw['before'] !== undefined) {
+      if (shapeProblem(system, raw['before']) === undefined) entry.before = raw['before'];
+      else notes.push(`History entry ${n} kept a damaged earlier state, so that change can no longer be undone.`);
+    }
+    entries.push(entry);
+  });
+  return entries;
+}
+
+/**
+ * Checks one character document from an untrusted source: migrates it, validates and repairs every envelope
+ * field, and checks `data` with its game system. Throws a DocumentError (one sentence) when it cannot be used.
+ */
+export function checkCharacter(raw: unknown, ctx: CheckContext): Checked<CharacterDocument> {
+  if (!isRecord(raw)) fail('This is not a Sheetsmith character: it is not a JSON object.', '', 'not-sheetsmith');
+  if (raw['format'] !== 'sheetsmith/character') fail('This is not a Sheetsmith character.', 'format', 'not-sheetsmith');
+  const notes: string[] = [];
+  const migrated = migrateCharacter(raw);
+  notes.push(...migrated.applied);
+  const doc = migrated.doc;
+  const system = checkSystem(doc['system'], 'character', ctx);
+  const name = checkName(doc['name'], 'character', notes);
+  const id = checkId(doc['id'], 'character', ctx, notes);
+  if (!('data' in doc)) fail('The character data is missing, so there is nothing to open.', 'data');
+  const problem = shapeProblem(system, doc['data']);
+  if (problem !== undefined) fail(`The character data is damaged: ${problem}.`, 'data');
+  let status = doc['status'];
+  if (status !== 'draft' && status !== 'complete') {
+    notes.push('The character had no readable draft/complete status, so it was marked complete.');
+    status = 'complete';
+  }
+  let creationStep = doc['creationStep'];
+  if (typeof creationStep !== 'string') {
+    notes.push('The creation step was missing, so it was set to the review step.');
+    creationStep = 'review';
+  }
+  const { createdAt, updatedAt } = checkTimes(doc, ctx, notes);
+  const overrides = checkOverrides(doc['overrides'], ctx, notes);
+  const houseRules = checkHouseRules(doc['houseRules'], notes);
+  const history = checkHistory(doc['history'], system, createdAt, ctx, notes);
+  noteUnknownKeys(doc, CHARACTER_KEYS, notes);
+  return {
+    doc: {
+      format: 'sheetsmith/character',
+      schemaVersion: doc['schemaVersion'] as number,
+      id: id as CharacterId,
+      system: doc['system'] as string,
+      name,
+      status,
+      creationStep: creationStep as string,
+      createdAt,
+      updatedAt,
+      data: doc['data'],
+      overrides,
+      houseRules,
+      history,
+    },
+    notes,
+  };
+}
+
+/**
+ * Checks one campaign document (without the member characters a campaign file carries beside it): migrates,
+ * validates and repairs every field. Throws a DocumentError (one sentence) when it cannot be used.
+ */
+export function checkCampaign(raw: unknown, ctx: CheckContext): Checked<CampaignDocument> {
+  if (!isRecord(raw)) fail('This is not a Sheetsmith campaign: it is not a JSON object.', '', 'not-sheetsmith');
+  if (raw['format'] !== 'sheetsmith/campaign') fail('This is not a Sheetsmith campaign.', 'format', 'not-sheetsmith');
+  const notes: string[] = [];
+  const migrated = migrateCampaign(raw);
+  notes.push(...migrated.applied);
+  const doc = migrated.doc;
+  checkSystem(doc['system'], 'campaign', ctx);
+  const name = checkName(doc['name'], 'campaign', notes);
+  const id = checkId(doc['id'], 'campaign', ctx, notes);
+  let notesText = doc['notes'];
+  if (notesText === undefined) {
+    notes.push('The campaign had no notes field, so empty notes were added.');
+    notesText = '';
+  } else if (typeof notesText !== 'string') {
+    // Notes are the GM's own words: refusing is better than silently dropping them.
+    fail('The campaign notes are not text, so the file cannot be trusted.', 'notes');
+  }
+  const rawMembers = doc['members'];
+  let members: string[] = [];
+  if (rawMembers === undefined) notes.push('The campaign had no member list, so an empty one was added.');
+  else if (!Array.isArray(rawMembers)) notes.push('The member list was not a list and was dropped.');
+  else {
+    const ids = rawMembers.filter((m): m is string => typeof m === 'string' && m !== '');
+    members = [...new Set(ids)];
+    if (ids.length < rawMembers.length) notes.push('Member entries that were not character ids were dropped.');
+    if (members.length < ids.length) notes.push('Members listed more than once are now listed once.');
+  }
+  const { createdAt, updatedAt } = checkTimes(doc, ctx, notes);
+  noteUnknownKeys(doc, CAMPAIGN_KEYS, notes);
+  return {
+    doc: {
+      format: 'sheetsmith/campaign',
+      schemaVersion: doc['schemaVersion'] as number,
+      id: id as CampaignId,
+      name,
+      system: doc['system'] as string,
+      notes: notesText as string,
+      members: members as CharacterId[],
+      createdAt,
+      updatedAt,
+    },
+    notes,
+  };
+}
+
+/** How to name a document that failed its checks: its name when it has a readable one, else its position. */
+export function describeDocument(raw: unknown, what: 'character' | 'campaign', index: number): string {
+  const name = isRecord(raw) ? raw['name'] : undefined;
+  return typeof name === 'string' && name.trim() !== ''
+    ? `the ${what} ${quoteForMessage(name)}`
+    : `${what} number ${index + 1} (unnamed)`;
+}

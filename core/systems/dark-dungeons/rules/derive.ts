@@ -1,0 +1,164 @@
+/**
+ * Derived values for the sheet, each with the reason for it ("Save vs Magic Wands 13 — Thief level 4, Table 4-9"),
+ * and with a player's or GM's overrides applied and marked.
+ */
+import type { CharacterDocument } from '../../../documents/character';
+import type { DerivedValue } from '../../types';
+import { ABILITY_ORDER, baseScores, finalScores, type AbilityId, type DarkDungeonsData } from '../character';
+import { CLASS_TABLES } from '../data/classes';
+import type { ClassLevelRow, SavingThrows, ThiefAbilityId } from '../data/types';
+import { ABILITY_ABBREVIATIONS, ABILITY_NAMES, abilityModifier, formatModifier, initiativeModifier } from '../data/ability-modifiers';
+import { xpBonusPercent } from '../data/class-requirements';
+import { skillById, skillScore } from '../data/skills';
+import { maxHitPoints, skillPointsAvailable, skillPointsSpent, weaponFeatSlots, weaponFeatsUsed } from './creation';
+
+/** Table names by class, for explanations. */
+export const CLASS_TABLE_NAMES: Readonly<Record<string, string>> = {
+  cleric: 'Table 4-2a',
+  dwarf: 'Table 4-3',
+  elf: 'Table 4-4',
+  fighter: 'Table 4-5',
+  halfling: 'Table 4-6',
+  'magic-user': 'Table 4-7',
+  mystic: 'Table 4-8',
+  thief: 'Table 4-9',
+};
+
+export const SAVE_LABELS: Readonly<Record<keyof SavingThrows, string>> = {
+  deathRayPoison: 'Death Ray / Poison',
+  magicWands: 'Magic Wands',
+  paralysisPetrify: 'Paralysis / Petrify',
+  breathWeapon: 'Breath Weapon',
+  rodStaffSpell: 'Rod / Staff / Spell',
+};
+
+export const THIEF_ABILITY_LABELS: Readonly<Record<ThiefAbilityId, string>> = {
+  openLocks: 'Open Locks',
+  findTraps: 'Find Traps',
+  removeTraps: 'Remove Traps',
+  climbWalls: 'Climb Walls',
+  moveSilently: 'Move Silently',
+  hideInShadows: 'Hide in Shadows',
+  pickPockets: 'Pick Pockets',
+  hearNoise: 'Hear Noise',
+  readLanguages: 'Read Languages',
+  useMagicUserScroll: 'Use Magic-User Scroll',
+};
+
+/** The class table row for the character's class and level, or null before a class is chosen. */
+export function classRow(data: DarkDungeonsData): ClassLevelRow | null {
+  if (!data.classId) return null;
+  return CLASS_TABLES[data.classId].levels[Math.min(36, Math.max(1, data.level)) - 1] ?? null;
+}
+
+function className(data: DarkDungeonsData): string {
+  return data.classId ? CLASS_TABLES[data.classId].name : '';
+}
+
+/** Computes every derived value without overrides. */
+export function computeDerived(data: DarkDungeonsData): DerivedValue[] {
+  const out: DerivedValue[] = [];
+  const add = (id: string, label: string, value: number | string, explanation: string) =>
+    out.push({ id, label, value, explanation, overridden: false, computed: value });
+
+  const base = baseScores(data);
+  const final = finalScores(data);
+  if (final && base) {
+    for (const a of ABILITY_ORDER) {
+      const adj = data.adjustments[a];
+      const parts = [`rolled ${data.rolled?.[a] ?? '?'}`];
+      if (data.swap && (data.swap.from === a || data.swap.to === a)) parts.push(`GM swap → ${base[a]}`);
+      if (adj > 0) parts.push(`enhanced +${adj}`);
+      if (adj < 0) parts.push(`sacrificed ${adj}`);
+      add(`ability.${a}`, ABILITY_NAMES[a], final[a], `${ABILITY_NAMES[a]} ${final[a]}: ${parts.join(', ')} (004:23, 004:40-46)`);
+      const mod = abilityModifier(final[a]);
+      add(`ability.${a}.mod`, `${ABILITY_ABBREVIATIONS[a]} modifier`, formatModifier(mod), `Score ${final[a]} gives ${formatModifier(mod)} (Table 3-1, supplement §1)`);
+    }
+    add('initiative', 'Initiative', formatModifier(initiativeModifier(final.dex)), `Dex ${final.dex} (Table 3-1, supplement §1)`);
+  }
+
+  const row = classRow(data);
+  if (data.classId && row) {
+    const cls = className(data);
+    const table = CLASS_TABLE_NAMES[data.classId] ?? '';
+    const where = `${cls} level ${row.level}, ${table}`;
+    add('level', 'Level', row.level, where);
+    add('xp', 'Experience', data.xp, 'Experience points earned');
+    const next = CLASS_TABLES[data.classId].levels[row.level];
+    add('xp.next', 'Next level at', next ? next.xp : '—', next ? `${cls} level ${next.level} needs ${next.xp.toLocaleString('en-US')} XP (${table})` : 'Level 36 is the highest level');
+    if (final) {
+      const bonus = xpBonusPercent(data.classId, final);
+      add('xp.bonus', 'XP bonus', `${bonus.percent >= 0 ? '+' : ''}${bonus.percent}%`, bonus.explanation);
+    }
+    const hp = maxHitPoints(data.hitPoints.rolls);
+    const hpParts = data.hitPoints.rolls.map((r) =>
+      r.fixed > 0 ? `L${r.level} +${r.fixed}` : `L${r.level} d${CLASS_TABLES[data.classId!].hitDie} ${r.die}${r.con ? ` ${formatModifier(r.con)} Con` : ''}${r.die + r.con < 1 ? ' (min 1)' : ''}`,
+    );
+    add('hp.max', 'Hit points (max)', hp, hpParts.length ? `${hpParts.join('; ')} = ${hp} (${table}; hit points)` : 'Not rolled yet');
+    add('hp.current', 'Hit points (now)', data.hitPoints.current, 'Current hit points after damage and healing');
+    add('hitDice', 'Hit dice', row.hitDice, where);
+    add('attackBonus', 'Attack bonus', formatModifier(row.attackBonus), where);
+    if (final) {
+      const str = abilityModifier(final.str);
+      const dex = abilityModifier(final.dex);
+      add('attack.melee', 'Melee attack', formatModifier(row.attackBonus + str), `Attack bonus ${formatModifier(row.attackBonus)} ${formatModifier(str)} Str (${table}; Table 3-1)`);
+      add('attack.missile', 'Missile attack', formatModifier(row.attackBonus + dex), `Attack bonus ${formatModifier(row.attackBonus)} ${formatModifier(dex)} Dex (${table}; Table 3-1)`);
+      const ac = row.mystic ? row.mystic.armourClass - dex : 9 - dex;
+      add(
+        'ac',
+        'Armour class',
+        ac,
+        row.mystic
+          ? `Mystic AC ${row.mystic.armourClass} (Table 4-8) − Dex ${formatModifier(dex)}`
+          : `Unarmoured AC 9 − Dex ${formatModifier(dex)}; armour is not in the sources, so set worn armour as an override`,
+      );
+    }
+    for (const key of Object.keys(SAVE_LABELS) as (keyof SavingThrows)[]) {
+      add(`save.${key}`, `Save vs ${SAVE_LABELS[key]}`, row.saves[key], where);
+    }
+    if (row.thiefAbilities) {
+      for (const [k, v] of Object.entries(row.thiefAbilities)) {
+        add(`thief.${k}`, THIEF_ABILITY_LABELS[k as ThiefAbilityId], `${v}%`, where);
+      }
+    }
+    if (row.mystic) {
+      add('mystic.movement', 'Movement', `${row.mystic.movement}′`, `${where} (feet per round)`);
+      add('mystic.strikeDamage', 'Strike-to-kill damage', row.mystic.strikeDamage, where);
+      add('mystic.attacks', 'Strike-to-kill attacks', row.mystic.attacks, where);
+      add('mystic.unarmedAs', 'Unarmed attack hits as', row.mystic.unarmedAs, where);
+    }
+    row.spellsPerDay.forEach((n, i) => add(`spells.${i + 1}`, `Level ${i + 1} spells per day`, n, where));
+    if (final) {
+      add('skills.available', 'Skill points', skillPointsAvailable(data.classId, row.level, final.int), `${row.skills} (${table}) + Int bonus ${formatModifier(Math.max(0, abilityModifier(final.int)))} (004:1018)`);
+      add('skills.spent', 'Skill points spent', skillPointsSpent(data.skills), 'Sum of points on skills');
+      for (const s of data.skills) {
+        const def = skillById(s.skillId);
+        if (!def) continue;
+        const score = skillScore(def, final, s.points);
+        add(`skill.${s.skillId}${s.specialty ? `.${s.specialty.toLowerCase()}` : ''}`, `${def.name}${s.specialty ? ` (${s.specialty})` : ''}`, score.target ?? (score.fluency ?? ''), score.explanation);
+      }
+    }
+    add('weaponFeats.slots', 'Weapon feats', weaponFeatSlots(data.classId, row.level), `${where} (Weapon Feats column)`);
+    add('weaponFeats.banked', 'Unspent weapon feats', Math.max(0, weaponFeatSlots(data.classId, row.level) - weaponFeatsUsed(data.weaponFeats)), 'Slots minus feats used; spent through training (supplement §5.2)');
+  }
+  const equipmentGp = data.equipment.reduce((s, e) => s + e.costGp * e.quantity, 0);
+  add('money.gp', 'Gold pieces', data.money.gp, data.money.rolled ?? 'Entered by hand');
+  add('encumbrance', 'Encumbrance', data.equipment.reduce((s, e) => s + e.weightCn * e.quantity, 0), `Total weight of equipment in coins (cn); equipment cost so far ${equipmentGp} gp`);
+  return out;
+}
+
+/** Applies overrides: the value is replaced and marked, the computed one is kept beside it. */
+export function deriveWithOverrides(doc: CharacterDocument<DarkDungeonsData>): DerivedValue[] {
+  return computeDerived(doc.data).map((v) => {
+    const o = doc.overrides[v.id];
+    if (!o) return v;
+    return { ...v, value: o.value, overridden: true, explanation: `Overridden (was ${v.computed})${o.note ? `: ${o.note}` : ''}. ${v.explanation}` };
+  });
+}
+
+/** Looks one derived value up by id. */
+export function derivedValue(values: readonly DerivedValue[], id: string): DerivedValue | undefined {
+  return values.find((v) => v.id === id);
+}
+
+export type { AbilityId };

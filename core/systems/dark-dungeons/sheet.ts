@@ -1,0 +1,251 @@
+/**
+ * The Dark Dungeons sheet: turns a character into the system-neutral SheetModel that the screen and the PDF render.
+ * Every number comes from the derived values, so the sheet explains itself the same way everywhere.
+ */
+import type { CharacterDocument } from '../../documents/character';
+import type { DerivedValue } from '../types';
+import type { SheetField, SheetModel, SheetRow, SheetSection } from '../../sheet/sheet-model';
+import { blankOf } from '../../sheet/blank';
+import { ABILITY_ORDER, newDarkDungeonsData, type DarkDungeonsData } from './character';
+import { CLASS_TABLES } from './data/classes';
+import { ABILITY_ABBREVIATIONS } from './data/ability-modifiers';
+import { skillById } from './data/skills';
+import { weaponById } from './data/weapons';
+import { PROFICIENCY_NAMES, masteryAt } from './data/weapon-mastery';
+import { UNDEAD_TYPES, turnUndeadRow } from './data/turn-undead';
+import { classRow, deriveWithOverrides, SAVE_LABELS, THIEF_ABILITY_LABELS } from './rules/derive';
+
+const ALIGNMENT_NAMES = { lawful: 'Lawful', neutral: 'Neutral', chaotic: 'Chaotic' } as const;
+
+function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
+  const v = values.find((x) => x.id === id);
+  return {
+    id,
+    label: label ?? v?.label ?? id,
+    value: v === undefined ? '' : String(v.value),
+    ...(v ? { explanation: v.explanation } : {}),
+    ...(v?.overridden ? { overridden: true } : {}),
+    ...(inPlay ? { inPlay: true } : {}),
+  };
+}
+
+function titleCase(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Builds the sheet of a Dark Dungeons character. */
+export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, printedOn: string): SheetModel {
+  const d = doc.data;
+  const values = deriveWithOverrides(doc);
+  const f = (id: string, label?: string, inPlay = false) => fieldFrom(values, id, label, inPlay);
+  const cls = d.classId ? CLASS_TABLES[d.classId] : null;
+  const row = classRow(d);
+
+  const identity: SheetField[] = [
+    { id: 'class', label: 'Class', value: cls?.name ?? '' },
+    f('level', 'Level'),
+    { id: 'alignment', label: 'Alignment', value: d.alignment ? ALIGNMENT_NAMES[d.alignment] : '' },
+    f('xp', 'Experience', true),
+    f('xp.next', 'Next level at'),
+    f('xp.bonus', 'XP bonus'),
+  ];
+
+  const abilities: SectionDraft = {
+    kind: 'fields',
+    id: 'abilities',
+    title: 'Abilities',
+    emphasis: 'large',
+    fields: ABILITY_ORDER.flatMap((a) => [f(`ability.${a}`, ABILITY_ABBREVIATIONS[a]), f(`ability.${a}.mod`, `${ABILITY_ABBREVIATIONS[a]} mod`)]),
+  };
+  const combat: SectionDraft = {
+    kind: 'fields',
+    id: 'combat',
+    title: 'Combat',
+    emphasis: 'large',
+    fields: [f('hp.current', 'Hit points', true), f('hp.max', 'HP max'), f('ac', 'Armour class'), f('attackBonus', 'Attack bonus')],
+  };
+  const attacks: SectionDraft = {
+    kind: 'fields',
+    id: 'attacks',
+    title: 'Attacks',
+    fields: [f('attack.melee', 'Melee (AB + Str)'), f('attack.missile', 'Missile (AB + Dex)'), f('initiative', 'Initiative'), f('hitDice', 'Hit dice')],
+  };
+  const saves: SectionDraft = {
+    kind: 'fields',
+    id: 'saves',
+    title: 'Saving Throws',
+    fields: (Object.keys(SAVE_LABELS) as (keyof typeof SAVE_LABELS)[]).map((k) => f(`save.${k}`, SAVE_LABELS[k])),
+  };
+  const main: SectionDraft[] = [abilities, combat, attacks, saves];
+
+  if (row?.thiefAbilities) {
+    main.push({
+      kind: 'fields',
+      id: 'thief',
+      title: d.classId === 'mystic' ? 'Mystic Abilities' : 'Thief Abilities',
+      fields: Object.keys(row.thiefAbilities).map((k) => f(`thief.${k}`, THIEF_ABILITY_LABELS[k as keyof typeof THIEF_ABILITY_LABELS])),
+    });
+  }
+  if (row?.mystic) {
+    main.push({
+      kind: 'fields',
+      id: 'mystic',
+      title: 'Martial Arts',
+      fields: [f('mystic.strikeDamage', 'Strike damage'), f('mystic.attacks', 'Attacks'), f('mystic.unarmedAs', 'Hits as'), f('mystic.movement', 'Movement')],
+    });
+  }
+  if (d.classId === 'cleric' && !d.vows.druidic) {
+    const turn = turnUndeadRow(row?.level ?? 1);
+    main.push({
+      kind: 'table',
+      id: 'turn-undead',
+      title: 'Turn Undead',
+      columns: ['Undead', 'Result', 'Undead', 'Result'],
+      rows: pairRows(UNDEAD_TYPES.map((u) => [titleCase(u), turn[u]])),
+    });
+  }
+  if (row && row.spellsPerDay.length > 0) {
+    main.push({
+      kind: 'fields',
+      id: 'spells-per-day',
+      title: 'Spells per Day',
+      fields: row.spellsPerDay.map((_, i) => f(`spells.${i + 1}`, `Level ${i + 1}`)),
+    });
+  }
+  main.push({
+    kind: 'table',
+    id: 'skills',
+    title: 'Skills',
+    columns: ['Skill', 'Ability', 'Roll under'],
+    widths: [3, 1.2, 1.2],
+    rows: d.skills.map((s): SheetRow => {
+      const def = skillById(s.skillId);
+      const v = values.find((x) => x.id === `skill.${s.skillId}${s.specialty ? `.${s.specialty.toLowerCase()}` : ''}`);
+      return {
+        id: `skill-${s.skillId}-${s.specialty}`,
+        cells: [`${def?.name ?? s.skillId}${s.specialty ? ` (${s.specialty})` : ''}${s.points > 1 ? ` ×${s.points}` : ''}`, def ? def.abilities.map((a) => ABILITY_ABBREVIATIONS[a]).join('/') || '—' : '', v ? String(v.value) : ''],
+        ...(v ? { explanation: v.explanation } : {}),
+      };
+    }),
+    blankRows: 2,
+  });
+  main.push({
+    kind: 'table',
+    id: 'weapon-feats',
+    title: 'Weapon Feats',
+    columns: ['Weapon', 'Level', 'Damage', 'Effects'],
+    widths: [2.2, 1.2, 1.1, 3],
+    rows: d.weaponFeats.map((wf): SheetRow => {
+      const w = weaponById(wf.weaponId);
+      const m = masteryAt(wf.weaponId, wf.proficiency);
+      const effects = m ? [m.toHit ? `${m.toHit > 0 ? '+' : ''}${m.toHit} to hit` : '', m.acBonus ? `AC ${m.acBonus}` : '', ...m.special].filter(Boolean).join('; ') : '';
+      return { id: `feat-${wf.weaponId}`, cells: [w?.name ?? wf.weaponId, PROFICIENCY_NAMES[wf.proficiency], m?.damage ?? w?.damage ?? '', effects] };
+    }),
+    blankRows: 1,
+  });
+
+  const extra: SectionDraft[] = [];
+  if (cls && row) {
+    const gained = cls.levels.slice(0, row.level).flatMap((r) => r.gains);
+    const abilities = cls.specialAbilities.filter((a) => gained.includes(a.id));
+    if (abilities.length > 0) {
+      extra.push({ kind: 'text', id: 'special-abilities', title: 'Special Abilities', paragraphs: abilities.map((a) => `${a.name}: ${a.description}`) });
+    }
+  }
+  if (d.spellbook.length > 0 || (row && row.spellsPerDay.length > 0)) {
+    extra.push({
+      kind: 'table',
+      id: 'spellbook',
+      title: 'Spellbook',
+      columns: ['Spell', 'Level', 'Prepared'],
+      widths: [4, 1, 1.5],
+      rows: d.spellbook.map((s, i) => ({ id: `spell-${i}`, cells: [s.name, String(s.level), ''] })),
+      blankRows: 3,
+    });
+  }
+  extra.push({
+    kind: 'table',
+    id: 'equipment',
+    title: 'Equipment',
+    columns: ['Item', 'Qty', 'Cost (gp)', 'Weight (cn)'],
+    widths: [4, 1, 1.2, 1.2],
+    rows: d.equipment.map((e) => ({ id: `item-${e.id}`, cells: [e.name, String(e.quantity), String(e.costGp * e.quantity), String(e.weightCn * e.quantity)] })),
+    blankRows: 3,
+  });
+  extra.push({ kind: 'fields', id: 'money', title: 'Money and Load', fields: [f('money.gp', 'Gold (gp)', true), f('encumbrance', 'Load (cn)')] });
+  extra.push({
+    kind: 'text',
+    id: 'notes',
+    title: 'Notes',
+    paragraphs: [d.appearance ? `Appearance: ${d.appearance}` : '', ...d.notes.split(/\n+/)].filter((p) => p.trim() !== ''),
+    inPlay: true,
+    blankLines: 4,
+  });
+  const history = doc.history.filter((h) => h.kind !== 'created' || doc.history.length > 1);
+  if (history.length > 0) {
+    extra.push({
+      kind: 'table',
+      id: 'history',
+      title: 'History',
+      columns: ['Date', 'Change'],
+      widths: [1.2, 5],
+      rows: history.map((h) => ({ id: `history-${h.id}`, cells: [h.at.slice(0, 10), h.summary] })),
+    });
+  }
+
+  const overrides = values.filter((v) => v.overridden).map((v) => v.label);
+  const subtitleParts = [cls ? `${cls.name} ${row?.level ?? d.level}` : '', d.alignment ? ALIGNMENT_NAMES[d.alignment] : '', d.concept].filter(Boolean);
+  return {
+    system: { id: 'dark-dungeons', name: 'Dark Dungeons' },
+    title: doc.name,
+    subtitle: subtitleParts.join(' · '),
+    identity,
+    main,
+    extra,
+    footer: { houseRules: [...doc.houseRules], overrides, date: printedOn },
+  };
+}
+
+type SectionDraft = SheetSection;
+
+function pairRows(cells: (readonly [string, string])[]): SheetRow[] {
+  const rows: SheetRow[] = [];
+  for (let i = 0; i < cells.length; i += 2) {
+    const a = cells[i];
+    const b = cells[i + 1];
+    rows.push({ id: `pair-${i}`, cells: [a?.[0] ?? '', a?.[1] ?? '', b?.[0] ?? '', b?.[1] ?? ''] });
+  }
+  return rows;
+}
+
+/** A blank Dark Dungeons sheet for players who want paper only (laid out like a spell-casting thief's, emptied). */
+export function darkDungeonsBlankSheet(printedOn: string): SheetModel {
+  const data: DarkDungeonsData = {
+    ...newDarkDungeonsData(),
+    classId: 'thief',
+    rolled: { str: 10, int: 10, wis: 10, dex: 10, con: 10, cha: 10 },
+    spellbook: [{ name: '', level: 1 }],
+  };
+  const doc = {
+    format: 'sheetsmith/character',
+    schemaVersion: 2,
+    id: 'blank',
+    system: 'dark-dungeons',
+    name: '',
+    status: 'complete',
+    creationStep: 'review',
+    createdAt: printedOn,
+    updatedAt: printedOn,
+    data,
+    overrides: {},
+    houseRules: [],
+    history: [],
+  } as unknown as CharacterDocument<DarkDungeonsData>;
+  const model = blankOf(darkDungeonsSheet(doc, printedOn));
+  // A paper sheet's class box is for any class: relabel the thief-only section.
+  return {
+    ...model,
+    main: model.main.map((s) => (s.id === 'thief' ? { ...s, title: 'Class Abilities' } : s)),
+    footer: { ...model.footer, date: printedOn },
+  };
+}
