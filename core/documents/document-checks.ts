@@ -106,14 +106,12 @@ function checkSystem(value: unknown, what: 'character' | 'campaign', ctx: CheckC
 
 /** Checks updatedAt then createdAt (which falls back to updatedAt, the closest known time). */
 function checkTimes(doc: JsonObject, ctx: CheckContext, notes: string[]): { createdAt: string; updatedAt: string } {
-  let updatedAt = doc['updatedAt'];
-  if (!isIsoDate(updatedAt)) {
-    updatedAt = ctx.now();
-    notes.push('The last-changed time was missing or not a date, so it was set to now.');
-  }
-  let createdAt = doc['createdAt'];
-  if (!isIsoDate(createdAt)) {
-    createdAt = updatedAt;
+  const rawUpdated = doc['updatedAt'];
+  const rawCreated = doc['createdAt'];
+  const updatedAt = isIsoDate(rawUpdated) ? rawUpdated : ctx.now();
+  if (updatedAt !== rawUpdated) notes.push('The last-changed time was missing or not a date, so it was set to now.');
+  const createdAt = isIsoDate(rawCreated) ? rawCreated : updatedAt;
+  if (createdAt !== rawCreated) {
     notes.push('The creation time was missing or not a date, so the last-changed time was used instead.');
   }
   return { createdAt, updatedAt };
@@ -268,11 +266,9 @@ export function checkCharacter(raw: unknown, ctx: CheckContext): Checked<Charact
   if (!('data' in doc)) fail('The character data is missing, so there is nothing to open.', 'data');
   const problem = shapeProblem(system, doc['data']);
   if (problem !== undefined) fail(`The character data is damaged: ${problem}.`, 'data');
-  let status = doc['status'];
-  if (status !== 'draft' && status !== 'complete') {
-    notes.push('The character had no readable draft/complete status, so it was marked complete.');
-    status = 'complete';
-  }
+  const rawStatus = doc['status'];
+  const status = rawStatus === 'draft' || rawStatus === 'complete' ? rawStatus : 'complete';
+  if (status !== rawStatus) notes.push('The character had no readable draft/complete status, so it was marked complete.');
   let creationStep = doc['creationStep'];
   if (typeof creationStep !== 'string') {
     notes.push('The creation step was missing, so it was set to the review step.');

@@ -1,0 +1,217 @@
+/**
+ * Full backups: every character (trashed ones too), every campaign and every setting in one canonical JSON file.
+ * A backup is restored all or nothing, so parseBackup checks every document with the same code as a single-file
+ * import (document-checks.ts) and refuses the whole file, naming the document, if any one cannot be used.
+ */
+import type { CharacterDocument } from './character';
+import type { CampaignDocument } from './campaign';
+import { canonicalJson } from './canonical-json';
+import { DocumentError } from './errors';
+import { nowIso } from './file-names';
+import {
+  asClause,
+  asSentence,
+  checkCampaign,
+  checkCharacter,
+  describeDocument,
+  isIsoDate,
+  isRecord,
+  quoteForMessage,
+  type CheckContext,
+  type Checked,
+} from './document-checks';
+import {
+  campaignEnvelope,
+  characterEnvelope,
+  checkContext,
+  errorSentence,
+  label,
+  readJsonText,
+  type ImportOptions,
+} from './import';
+
+/** The backup format version this build writes; newer backups are refused. */
+export const BACKUP_SCHEMA_VERSION = 1;
+/** Largest backup read: a whole library is bigger than one file, but still bounded so a bad file cannot hang the app. */
+export const DEFAULT_BACKUP_MAX_BYTES = 256 * 1024 * 1024;
+
+/**
+ * A character in a backup: exactly the document's fields, plus `deletedAt` (the ISO time it was trashed) when it
+ * was in the trash. Trashed characters are kept because the trash is a promise that they can still be restored;
+ * the flag sits beside the envelope fields, mirroring the store row, so restore puts them back in the trash.
+ */
+export type BackupCharacter = CharacterDocument & { readonly deletedAt?: string };
+
+/** A campaign in a backup, with `deletedAt` when it was in the trash (as for characters). */
+export type BackupCampaign = CampaignDocument & { readonly deletedAt?: string };
+
+/** One stored setting; `value` is any JSON value. */
+export interface BackupSetting {
+  readonly key: string;
+  readonly value: unknown;
+}
+
+/** A whole backup file, as written and as returned (checked and repaired) by parseBackup. */
+export interface Backup {
+  readonly format: 'sheetsmith/backup';
+  /** See BACKUP_SCHEMA_VERSION. */
+  readonly schemaVersion: number;
+  /** ISO time the backup was made. */
+  readonly createdAt: string;
+  readonly characters: BackupCharacter[];
+  readonly campaigns: BackupCampaign[];
+  readonly settings: BackupSetting[];
+}
+
+/** What goes into a backup. Store rows may be passed as they are: store-only fields like sortName are dropped. */
+export interface BackupContents {
+  readonly characters: readonly BackupCharacter[];
+  readonly campaigns: readonly BackupCampaign[];
+  readonly settings: readonly BackupSetting[];
+}
+
+/** A checked backup with each repair and migration in one sentence, or why it cannot be restored. */
+export type BackupOutcome =
+  | { readonly ok: true; readonly backup: Backup; readonly report: string[] }
+  | { readonly ok: false; /** One sentence for the user, ending in a period. */ readonly error: string };
+
+const BACKUP_KEYS = new Set(['format', 'schemaVersion', 'createdAt', 'characters', 'campaigns', 'settings']);
+
+const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function withTrash<T extends object>(doc: T, deletedAt: unknown): T & { deletedAt?: string } {
+  return typeof deletedAt === 'string' ? { ...doc, deletedAt } : doc;
+}
+
+/**
+ * Writes a backup as canonical JSON. Documents are sorted by id and settings by key, so backing up an unchanged
+ * library twice differs only in `createdAt`. Throws if a setting's value is not JSON (a programming error).
+ */
+export function createBackup(contents: BackupContents, createdAt: string = nowIso()): string {
+  const backup: Backup = {
+    format: 'sheetsmith/backup',
+    schemaVersion: BACKUP_SCHEMA_VERSION,
+    createdAt,
+    characters: contents.characters.map((c) => withTrash(characterEnvelope(c), c.deletedAt)).sort(byId),
+    campaigns: contents.campaigns.map((c) => withTrash(campaignEnvelope(c), c.deletedAt)).sort(byId),
+    settings: contents.settings
+      .map(({ key, value }) => ({ key, value }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+  };
+  return canonicalJson(backup);
+}
+
+/**
+ * Checks every document of one list with `check`, splitting off `deletedAt` first. Any unusable document refuses
+ * the whole backup, naming it; duplicate ids get a fresh id so restoring cannot overwrite one with the other.
+ */
+function checkList<T extends { readonly id: string }>(
+  list: unknown,
+  what: 'character' | 'campaign',
+  check: (raw: unknown, ctx: CheckContext) => Checked<T>,
+  ctx: CheckContext,
+  report: string[],
+): (T & { deletedAt?: string })[] {
+  if (!Array.isArray(list)) {
+    throw new DocumentError('invalid', `The backup's ${what} list is missing or damaged, so nothing can be restored from it.`);
+  }
+  const seen = new Set<string>();
+  return list.map((raw: unknown, index) => {
+    const who = describeDocument(raw, what, index);
+    let deletedAt: unknown;
+    let fields = raw;
+    if (isRecord(raw) && 'deletedAt' in raw) {
+      ({ deletedAt, ...fields } = raw);
+      if (!isIsoDate(deletedAt)) {
+        report.push(`${label(who)} was in the trash with an unreadable time; it stays in the trash from now.`);
+        deletedAt = ctx.now();
+      }
+    }
+    let checked: Checked<T>;
+    try {
+      checked = check(fields, ctx);
+    } catch (error) {
+      const reason = error instanceof DocumentError ? error.message : errorSentence(error);
+      throw new DocumentError('invalid', `Nothing was restored because ${who} in the backup is unusable: ${asClause(reason)}.`);
+    }
+    report.push(...checked.notes.map((note) => `${label(who)}: ${note}`));
+    let doc = checked.doc;
+    if (seen.has(doc.id)) {
+      doc = { ...doc, id: ctx.newId() };
+      report.push(`${label(who)} had the same id as another ${what} in the backup, so it was given a new one.`);
+    }
+    seen.add(doc.id);
+    return withTrash(doc, deletedAt);
+  });
+}
+
+function checkSettings(list: unknown, report: string[]): BackupSetting[] {
+  if (list === undefined) {
+    report.push('The backup held no settings; the current defaults will be used.');
+    return [];
+  }
+  if (!Array.isArray(list)) {
+    report.push('The settings in the backup were not readable and were left out; the defaults will be used.');
+    return [];
+  }
+  const byKey = new Map<string, BackupSetting>();
+  for (const row of list) {
+    if (!isRecord(row) || typeof row['key'] !== 'string' || row['value'] === undefined) {
+      report.push('A setting without a readable name or value was left out.');
+    } else {
+      if (byKey.has(row['key'])) report.push(`The setting ${quoteForMessage(row['key'])} appeared twice; the last one was kept.`);
+      byKey.set(row['key'], { key: row['key'], value: row['value'] });
+    }
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * Reads a backup from untrusted text. Never throws. Returns the checked backup (every document migrated and
+ * repaired with the same checks as importDocument, with a report line per change), or one sentence saying why it
+ * cannot be restored; a single unusable document refuses the whole backup and is named.
+ */
+export function parseBackup(text: string, options: ImportOptions): BackupOutcome {
+  try {
+    const read = readJsonText(text, options.maxBytes ?? DEFAULT_BACKUP_MAX_BYTES, 'Sheetsmith backup');
+    if (!read.ok) return { ok: false, error: asSentence(read.error) };
+    const file = read.value;
+    const report = [...read.notes];
+    const format = isRecord(file) ? file['format'] : undefined;
+    if (!isRecord(file) || format !== 'sheetsmith/backup') {
+      if (format === 'sheetsmith/character' || format === 'sheetsmith/campaign') {
+        const kind = format === 'sheetsmith/character' ? 'character' : 'campaign';
+        return { ok: false, error: `This is a single ${kind} file, not a backup; import it instead.` };
+      }
+      return { ok: false, error: 'This is not a Sheetsmith backup.' };
+    }
+    const version = file['schemaVersion'];
+    if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+      return { ok: false, error: 'The backup has no valid schema version, so it cannot be read safely.' };
+    }
+    if (version > BACKUP_SCHEMA_VERSION) {
+      return {
+        ok: false,
+        error: `This backup was saved by a newer Sheetsmith (schema ${version}; this version reads up to ${BACKUP_SCHEMA_VERSION}). Update Sheetsmith to restore it.`,
+      };
+    }
+    const ctx = checkContext(options);
+    let createdAt = file['createdAt'];
+    if (!isIsoDate(createdAt)) {
+      report.push('The backup had no readable creation time; now was used.');
+      createdAt = ctx.now();
+    }
+    const characters = checkList(file['characters'], 'character', checkCharacter, ctx, report);
+    const campaigns = checkList(file['campaigns'], 'campaign', checkCampaign, ctx, report);
+    const settings = checkSettings(file['settings'], report);
+    const unknown = Object.keys(file).filter((key) => !BACKUP_KEYS.has(key));
+    if (unknown.length > 0) report.push(`Unknown fields of the backup were ignored: ${unknown.slice(0, 5).map(quoteForMessage).join(', ')}.`);
+    return {
+      ok: true,
+      backup: { format: 'sheetsmith/backup', schemaVersion: BACKUP_SCHEMA_VERSION, createdAt: createdAt as string, characters, campaigns, settings },
+      report,
+    };
+  } catch (error) {
+    return { ok: false, error: errorSentence(error) };
+  }
+}

@@ -1,0 +1,315 @@
+/**
+ * Reading character and campaign files from outside (a file picker, a drop, another device), and writing them.
+ * Imports are untrusted: the text is size- and depth-checked before it is parsed, every string is bounded before
+ * the structure is walked, and only then are documents checked field by field (document-checks.ts). Nothing here
+ * throws: every failure is one sentence for the user.
+ */
+import type { SystemDefinition } from '../systems/types';
+import type { CharacterDocument } from './character';
+import type { CampaignDocument } from './campaign';
+import { canonicalJson } from './canonical-json';
+import { DocumentError } from './errors';
+import { newId } from './ids';
+import { nowIso } from './file-names';
+import {
+  asClause,
+  asSentence,
+  checkCampaign,
+  checkCharacter,
+  describeDocument,
+  isRecord,
+  type CheckContext,
+} from './document-checks';
+
+const MiB = 1024 * 1024;
+/** Largest character or campaign file read (the brief's limit; a character with a long history is under 1 MiB). */
+export const DEFAULT_MAX_BYTES = 16 * MiB;
+/** Longest single text in any file; longer ones mean a damaged or hostile file. */
+export const MAX_STRING_BYTES = MiB;
+/**
+ * Deepest nesting of arrays and objects in any file. A backup's deepest legitimate path is about 12 levels
+ * (backup → characters → character → history → entry → before → system data), so 64 leaves ample room while
+ * keeping every later walk far from the stack limit.
+ */
+export const MAX_FILE_DEPTH = 64;
+
+/** What importDocument needs: the known game systems and, optionally, a size limit and (for tests) clock and ids. */
+export interface ImportOptions {
+  readonly systems: (id: string) => SystemDefinition | undefined;
+  /** Largest file accepted, in UTF-8 bytes; DEFAULT_MAX_BYTES when absent. */
+  readonly maxBytes?: number;
+  /** Now as an ISO string, for repaired times; the real clock when absent. */
+  readonly now?: () => string;
+  /** A fresh id, for repaired ids; a random UUID when absent. */
+  readonly newId?: () => string;
+}
+
+/** The result of importing one file: the document(s) ready to store and what was repaired, or why it was refused. */
+export type ImportOutcome =
+  | {
+      readonly ok: true;
+      readonly kind: 'character' | 'campaign';
+      readonly doc: CharacterDocument | CampaignDocument;
+      /** The party's characters when the file is a campaign; empty for a character file. */
+      readonly members: CharacterDocument[];
+      /** Each repair and migration applied, one sentence each; empty for a clean, current file. */
+      readonly report: string[];
+    }
+  | { readonly ok: false; /** One sentence for the user, ending in a period. */ readonly error: string };
+
+/** Parsed JSON with the notes made while reading it, or the reason it could not be read. */
+export type JsonRead = { readonly ok: true; readonly value: unknown; readonly notes: string[] } | { readonly ok: false; readonly error: string };
+
+/** UTF-8 length of a string without allocating an encoded copy (files can be tens of megabytes). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** A byte count in words: "512 bytes", "3.5 KiB", "16 MiB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const [value, unit] = bytes < MiB ? [bytes / 1024, 'KiB'] : [bytes / MiB, 'MiB'];
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+}
+
+/** Bytes of `text` in UTF-8, but only counted exactly when the cheap bounds cannot decide against `limit`. */
+function exceeds(text: string, limit: number): number | undefined {
+  // Every UTF-16 unit is 1 to 3 UTF-8 bytes, so the exact count is needed only between those bounds.
+  if (text.length > limit) return utf8Length(text);
+  if (text.length * 3 <= limit) return undefined;
+  const bytes = utf8Length(text);
+  return bytes > limit ? bytes : undefined;
+}
+
+/** Deepest bracket nesting in JSON text, scanning without recursion; stops early once past `limit`. */
+function nestingDepth(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character, including a quote
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > limit) return deepest;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/** Line and column (both from 1) of a character offset, for parse errors a user can find in an editor. */
+function lineAndColumn(text: string, offset: number): string {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lines = before.split('\n');
+  return `line ${lines.length}, column ${(lines[lines.length - 1] ?? '').length + 1}`;
+}
+
+function parseErrorSentence(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /at position (\d+)/.exec(message);
+  let detail: string;
+  if (/end of (JSON )?input/i.test(message)) detail = `the text ends too early, at ${lineAndColumn(text, text.length)}`;
+  else {
+    const what = asClause(message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s*in JSON at position \d+/, ''));
+    detail = position ? `${what} at ${lineAndColumn(text, Number(position[1]))}` : what;
+  }
+  return asSentence(`The file is not valid JSON (it may be truncated): ${detail}`);
+}
+
+/** Refuses the first string (value or key) longer than MAX_STRING_BYTES, walking with a stack, not recursion. */
+function findHugeString(root: unknown): string | undefined {
+  const tooBig = (s: string): boolean => exceeds(s, MAX_STRING_BYTES) !== undefined;
+  if (typeof root === 'string') return tooBig(root) ? 'the top level' : undefined;
+  const stack: { value: unknown; path: string }[] = [{ value: root, path: '' }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value, path } = item;
+    if (typeof value !== 'object' || value === null) continue;
+    const entries: [string, unknown][] = Array.isArray(value)
+      ? value.map((v, i): [string, unknown] => [`${path}[${i}]`, v])
+      : Object.entries(value).map(([k, v]): [string, unknown] => {
+          if (tooBig(k)) throw new DocumentError('too-large', `The file holds a field name over ${formatBytes(MAX_STRING_BYTES)}, so it is damaged or not a Sheetsmith file.`);
+          return [path === '' ? k : `${path}.${k}`, v];
+        });
+    for (const [childPath, child] of entries) {
+      if (typeof child === 'string') {
+        if (tooBig(child)) return childPath;
+      } else if (typeof child === 'object' && child !== null) stack.push({ value: child, path: childPath });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Reads untrusted JSON text in the safe order: size, byte-order mark, emptiness, nesting depth (before parsing),
+ * JSON syntax, then string sizes (before anything walks the structure recursively). Shared by import and backup.
+ */
+export function readJsonText(text: unknown, maxBytes: number, what = 'Sheetsmith file'): JsonRead {
+  if (typeof text !== 'string') return { ok: false, error: 'The file could not be read as text.' };
+  const size = exceeds(text, maxBytes);
+  if (size !== undefined) {
+    return { ok: false, error: `The file is ${formatBytes(size)}, larger than the ${formatBytes(maxBytes)} limit for a ${what}.` };
+  }
+  const notes: string[] = [];
+  let body = text;
+  if (body.charCodeAt(0) === 0xfeff) {
+    // Some Windows editors add a byte-order mark when saving; JSON.parse rejects it though the data is intact.
+    body = body.slice(1);
+    notes.push('A byte-order mark an editor added at the start of the file was ignored.');
+  }
+  if (body.trim() === '') return { ok: false, error: 'The file is empty.' };
+  if (nestingDepth(body, MAX_FILE_DEPTH) > MAX_FILE_DEPTH) {
+    return { ok: false, error: `The file is nested more than ${MAX_FILE_DEPTH} levels deep, which no ${what} is, so it was not opened.` };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch (error) {
+    return { ok: false, error: parseErrorSentence(body, error) };
+  }
+  const huge = findHugeString(value);
+  if (huge !== undefined) {
+    return {
+      ok: false,
+      error: `The file holds a text over ${formatBytes(MAX_STRING_BYTES)} at ${huge.slice(0, 80)}, longer than any Sheetsmith text, so it was not opened.`,
+    };
+  }
+  return { ok: true, value, notes };
+}
+
+/** One sentence for any failure: a DocumentError's own message, or a generic one for a surprise. */
+export function errorSentence(error: unknown): string {
+  if (error instanceof DocumentError) return asSentence(error.message);
+  const detail = error instanceof Error ? error.message : String(error);
+  return asSentence(`The file could not be read because of an unexpected problem: ${detail.slice(0, 200)}`);
+}
+
+/** The check context from import options, filling in the real clock and id source. */
+export function checkContext(options: Pick<ImportOptions, 'systems' | 'now' | 'newId'>): CheckContext {
+  return { systems: options.systems, now: options.now ?? nowIso, newId: options.newId ?? (() => newId()) };
+}
+
+/** "the character "X"" → "The character "X"", to start a report line. */
+export function label(description: string): string {
+  return description.charAt(0).toUpperCase() + description.slice(1);
+}
+
+function importCampaignFile(file: Record<string, unknown>, ctx: CheckContext, report: string[]): ImportOutcome {
+  const { memberCharacters, ...campaignFields } = file;
+  const campaign = checkCampaign(campaignFields, ctx);
+  report.push(...campaign.notes);
+  let rawMembers: unknown[] = [];
+  if (memberCharacters === undefined) report.push('The campaign file held no characters; only the campaign was read.');
+  else if (!Array.isArray(memberCharacters)) {
+    throw new DocumentError('invalid', "The campaign's characters are not a list, so the file cannot be trusted.", 'memberCharacters');
+  } else rawMembers = memberCharacters;
+  const listed = [...campaign.doc.members];
+  const seen = new Set<string>();
+  const members: CharacterDocument[] = [];
+  rawMembers.forEach((raw, index) => {
+    const who = describeDocument(raw, 'character', index);
+    let checked;
+    try {
+      checked = checkCharacter(raw, ctx);
+    } catch (error) {
+      const reason = error instanceof DocumentError ? error.message : errorSentence(error);
+      throw new DocumentError('invalid', `The campaign cannot be imported because ${who} is unusable: ${asClause(reason)}.`);
+    }
+    report.push(...checked.notes.map((note) => `${label(who)}: ${note}`));
+    let doc = checked.doc;
+    if (seen.has(doc.id)) {
+      // Two characters with one id would overwrite each other in the store; keep both.
+      doc = { ...doc, id: ctx.newId() as CharacterDocument['id'] };
+      report.push(`${label(who)} had the same id as another character in the file, so it was given a new one.`);
+    }
+    seen.add(doc.id);
+    if (!listed.includes(doc.id)) {
+      listed.push(doc.id);
+      report.push(`${label(who)} was in the file but not in the party list, so it was added to the party.`);
+    }
+    members.push(doc);
+  });
+  const missing = listed.filter((id) => !seen.has(id)).length;
+  if (missing > 0) {
+    report.push(`${missing} party member${missing > 1 ? 's are' : ' is'} not in this file; the party list still names them.`);
+  }
+  const doc: CampaignDocument = { ...campaign.doc, members: listed as CampaignDocument['members'] };
+  return { ok: true, kind: 'campaign', doc, members, report };
+}
+
+/**
+ * Reads a character or campaign file from untrusted text. Never throws: returns the checked document (a campaign
+ * with its member characters), migrated and repaired, with a report line per change; or one sentence saying why
+ * the file cannot be used.
+ */
+export function importDocument(text: string, options: ImportOptions): ImportOutcome {
+  try {
+    const read = readJsonText(text, options.maxBytes ?? DEFAULT_MAX_BYTES);
+    if (!read.ok) return { ok: false, error: asSentence(read.error) };
+    const value = read.value;
+    const ctx = checkContext(options);
+    const report = [...read.notes];
+    const format = isRecord(value) ? value['format'] : undefined;
+    if (!isRecord(value) || (format !== 'sheetsmith/character' && format !== 'sheetsmith/campaign')) {
+      if (format === 'sheetsmith/backup') {
+        return { ok: false, error: 'This is a full Sheetsmith backup, not a single character or campaign; restore it from Settings instead.' };
+      }
+      return { ok: false, error: 'This is not a Sheetsmith file.' };
+    }
+    if (format === 'sheetsmith/campaign') return importCampaignFile(value, ctx, report);
+    const checked = checkCharacter(value, ctx);
+    report.push(...checked.notes);
+    return { ok: true, kind: 'character', doc: checked.doc, members: [], report };
+  } catch (error) {
+    return { ok: false, error: errorSentence(error) };
+  }
+}
+
+/** Exactly the CharacterDocument fields, so store bookkeeping (sortName, deletedAt) never leaks into a file. */
+export function characterEnvelope(doc: CharacterDocument): CharacterDocument {
+  const { format, schemaVersion, id, system, name, status, creationStep, createdAt, updatedAt, data, overrides, houseRules, history } = doc;
+  return { format, schemaVersion, id, system, name, status, creationStep, createdAt, updatedAt, data, overrides, houseRules, history };
+}
+
+/** Exactly the CampaignDocument fields, for the same reason as characterEnvelope. */
+export function campaignEnvelope(doc: CampaignDocument): CampaignDocument {
+  const { format, schemaVersion, id, name, system, notes, members, createdAt, updatedAt } = doc;
+  return { format, schemaVersion, id, name, system, notes, members, createdAt, updatedAt };
+}
+
+/** A character file: the document as canonical JSON. Importing it and exporting again gives the same bytes. */
+export function exportCharacter(doc: CharacterDocument): string {
+  return canonicalJson(characterEnvelope(doc));
+}
+
+/**
+ * A campaign file: the campaign's fields with its party under `memberCharacters`, in party order. Characters not
+ * in the party list are left out (and a listed id appears once), so importing and exporting again gives the same
+ * bytes.
+ */
+export function exportCampaign(campaign: CampaignDocument, members: readonly CharacterDocument[]): string {
+  const byId = new Map<string, CharacterDocument>();
+  for (const member of members) if (!byId.has(member.id)) byId.set(member.id, member);
+  const listed = [...new Set(campaign.members)];
+  const party = listed.flatMap((id) => {
+    const member = byId.get(id);
+    return member ? [characterEnvelope(member)] : [];
+  });
+  return canonicalJson({ ...campaignEnvelope(campaign), members: listed, memberCharacters: party });
+}

@@ -1,0 +1,63 @@
+/**
+ * Sheetsmith's command line: `npm run --silent cli -- <command>`. JSON goes to stdout; an error is one line on
+ * stderr with exit status 2, never a stack trace.
+ */
+import { CliError } from './args';
+import { rollsCommand, rulesCommand } from './rules-commands';
+import { newCommand, validateCommand } from './character-commands';
+import { canonicalJson } from '../../core/documents/canonical-json';
+
+const HELP = `Sheetsmith command line
+
+  rules dark-dungeons classes --json                      every class with requirements and hit die
+  rules dark-dungeons class <id> --level <n|all> --json   a class table row (or all 36)
+  rules dark-dungeons weapons --json                      Table 6-1
+  rules dark-dungeons turn-undead --level <n> --json      Table 4-2b for one cleric level
+  rolls dark-dungeons --check 8,9,9,6,6,12 --json         the reroll rule on six scores (Str Int Wis Dex Con Cha)
+  new dark-dungeons [--class <id>] [--seed <n>] --json    a complete level-1 character
+  validate <file>                                         every broken rule; exit 0 none, 1 some, 2 not a character
+`;
+
+type Outcome = { json: unknown } | { lines: string[]; status: number };
+
+async function run(argv: readonly string[]): Promise<Outcome> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      return { lines: [HELP.trimEnd()], status: 0 };
+    case 'rules':
+      return { json: rulesCommand(rest) };
+    case 'rolls':
+      return { json: rollsCommand(rest) };
+    case 'new':
+      return { json: newCommand(rest) };
+    case 'validate':
+      return validateCommand(rest);
+    default:
+      throw new CliError(`Unknown command "${command}". Run "help" for the list.`);
+  }
+}
+
+async function main(): Promise<void> {
+  try {
+    const outcome = await run(process.argv.slice(2));
+    if ('json' in outcome) {
+      // Documents use the canonical key order (identical bytes each time); tables keep the order they are printed in.
+      const isDocument = typeof outcome.json === 'object' && outcome.json !== null && 'format' in outcome.json;
+      process.stdout.write(isDocument ? canonicalJson(outcome.json) : `${JSON.stringify(outcome.json, null, 2)}\n`);
+      process.exitCode = 0;
+    } else {
+      if (outcome.lines.length) process.stdout.write(`${outcome.lines.join('\n')}\n`);
+      process.exitCode = outcome.status;
+    }
+  } catch (error) {
+    const message = error instanceof CliError || error instanceof RangeError ? error.message : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+    process.stderr.write(`sheetsmith: ${message.split('\n')[0]}\n`);
+    process.exitCode = error instanceof CliError ? error.status : 2;
+  }
+}
+
+void main();
