@@ -53,7 +53,8 @@ export function isIsoDate(value: unknown): value is string {
 
 /** A user-supplied text made safe to quote inside a message: no control characters, at most 60 characters. */
 export function quoteForMessage(text: string): string {
-  const chars = Array.from(text.replace(/[\u0000-\u001f\u007f]+/g, ' '));
+  // Control characters (newlines, escapes) would break the one-line message; each becomes a space.
+  const chars = Array.from(text, (ch) => (ch.charCodeAt(0) < 0x20 || ch === '\u007f' ? ' ' : ch));
   return `"${chars.length > 60 ? `${chars.slice(0, 57).join('')}…` : chars.join('')}"`;
 }
 
@@ -134,7 +135,8 @@ function shapeProblem(system: SystemDefinition, data: unknown): string | undefin
   }
   const first = problems[0];
   if (!first) return undefined;
-  const at = first.path ? ` (at ${first.path})` : '';
+  // Some systems already name the path in the message ("abilities.str: should be a whole number").
+  const at = first.path && !first.message.includes(first.path) ? ` (at ${first.path})` : '';
   const more = problems.length > 1 ? `, and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''}` : '';
   return `${asClause(first.message)}${at}${more}`;
 }

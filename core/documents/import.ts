@@ -125,7 +125,8 @@ function parseErrorSentence(text: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const position = /at position (\d+)/.exec(message);
   let detail: string;
-  if (/end of (JSON )?input/i.test(message)) detail = `the text ends too early, at ${lineAndColumn(text, text.length)}`;
+  const atEnd = position !== null && text.slice(Number(position[1])).trim() === '';
+  if (atEnd || /end of (JSON )?input/i.test(message)) detail = `the text ends too early, at ${lineAndColumn(text, text.length)}`;
   else {
     const what = asClause(message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s*in JSON at position \d+/, ''));
     detail = position ? `${what} at ${lineAndColumn(text, Number(position[1]))}` : what;

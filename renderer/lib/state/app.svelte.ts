@@ -7,6 +7,8 @@ import { SaveStatus } from './save-status.svelte';
 import { Router } from './router.svelte';
 import { SettingsState } from './settings.svelte';
 import { CampaignsState } from './campaigns.svelte';
+import { CharactersState } from './characters.svelte';
+import { CreationState } from './creation.svelte';
 
 /** Everything the views share, created once at startup and handed down through Svelte context. */
 export class App {
@@ -15,6 +17,8 @@ export class App {
   readonly characters: CharacterRepository;
   readonly settings: SettingsState;
   readonly campaigns: CampaignsState;
+  readonly roster: CharactersState;
+  readonly creation: CreationState;
 
   constructor(
     readonly db: SheetsmithDb,
@@ -23,6 +27,8 @@ export class App {
     this.characters = new CharacterRepository(db);
     this.settings = new SettingsState(new SettingsRepository(db), this.save);
     this.campaigns = new CampaignsState(new CampaignRepository(db), this.save);
+    this.roster = new CharactersState(this.characters, this.save);
+    this.creation = new CreationState(this.characters, this.save);
   }
 
   /** Opens the store and starts live queries. Throws when the store cannot be opened. */
@@ -30,10 +36,12 @@ export class App {
     await openStore(this.db);
     await this.settings.load();
     this.campaigns.start();
+    this.roster.start();
   }
 
   /** Writes pending edits at once (the page is being hidden or closed). */
   flush(): void {
     this.campaigns.flush();
+    this.creation.flush();
   }
 }

@@ -5,6 +5,7 @@ import type { SystemDefinition } from '../../../core/systems/types';
 import { newId } from '../../../core/documents/ids';
 import { MAX_NAME_LENGTH } from '../../../core/documents/document-checks';
 import { createBackup, parseBackup } from '../../../core/documents/backup';
+import { campaignEnvelope, characterEnvelope } from '../../../core/documents/import';
 import { nowIso } from '../../../core/documents/file-names';
 import type { SheetsmithDb, StoredCampaign, StoredCharacter } from './db';
 import { CharacterRepository } from './characters-repo';
@@ -113,7 +114,9 @@ export class TransferRepository {
    */
   async importCharacter(doc: CharacterDocument, mode: ImportMode): Promise<CharacterDocument> {
     return this.db.transaction('rw', this.db.characters, async () => {
-      const stored = mode === 'replace' ? doc : await this.asCopy(doc);
+      // The envelope only: a stored row passed in by mistake must not carry its trash flag or name index along.
+      const clean = characterEnvelope(doc);
+      const stored = mode === 'replace' ? clean : await this.asCopy(clean);
       await this.db.characters.put({ ...stored, sortName: sortName(stored.name) });
       return stored;
     });
@@ -133,12 +136,12 @@ export class TransferRepository {
       const stored: CharacterDocument[] = [];
       for (const member of members) {
         const clash = mode === 'keep-both' && (await this.db.characters.get(member.id)) !== undefined;
-        const doc = clash ? await this.asCopy(member) : member;
+        const doc = clash ? await this.asCopy(characterEnvelope(member)) : characterEnvelope(member);
         if (clash) renamed.set(member.id, doc.id);
         await this.db.characters.put({ ...doc, sortName: sortName(doc.name) });
         stored.push(doc);
       }
-      let saved: CampaignDocument = { ...campaign, members: campaign.members.map((id) => renamed.get(id) ?? id) };
+      let saved: CampaignDocument = { ...campaignEnvelope(campaign), members: campaign.members.map((id) => renamed.get(id) ?? id) };
       if (mode === 'keep-both' && (await this.db.campaigns.get(campaign.id)) !== undefined) {
         const taken = new Set((await this.db.campaigns.toArray()).map((row) => row.sortName));
         saved = { ...saved, id: newId<'CampaignId'>(), name: copyName(saved.name, taken), createdAt: this.now(), updatedAt: this.now() };
@@ -165,13 +168,8 @@ export class TransferRepository {
 
   /** `doc` as a new document: fresh id, free copy name, created and changed now. Call inside a transaction. */
   private async asCopy(doc: CharacterDocument): Promise<CharacterDocument> {
-    const taken = new Set(
-      await this.db.characters
-        .toCollection()
-        .keys()
-        .then(() => this.db.characters.toArray())
-        .then((rows) => rows.map((row) => row.sortName)),
-    );
+    // Every stored name, trashed ones too, read from the name index rather than loading whole documents.
+    const taken = new Set((await this.db.characters.orderBy('sortName').uniqueKeys()).map(String));
     const at = this.now();
     return { ...doc, id: newId<'CharacterId'>(), name: copyName(doc.name, taken), createdAt: at, updatedAt: at };
   }

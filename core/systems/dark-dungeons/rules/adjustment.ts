@@ -79,6 +79,8 @@ export function classEligibility(classId: ClassId, base: AbilityScores): Eligibi
 export interface AdjustmentProblem {
   readonly ability: AbilityId | null;
   readonly message: string;
+  /** "unspent": points sacrificed but not yet used — a normal state while adjusting, a problem only when finished. */
+  readonly kind?: 'unspent';
 }
 
 /** Checks adjustments against the 2-for-1 rule and the 9/18 bounds; returns every problem. */
@@ -121,6 +123,7 @@ export function adjustmentProblems(
   } else if (lowered > raised * 2) {
     problems.push({
       ability: null,
+      kind: 'unspent',
       message: `${lowered - raised * 2} sacrificed point${lowered - raised * 2 === 1 ? ' is' : 's are'} not spent: lower scores in pairs, 2 for each point raised (${RULE}).`,
     });
   }

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { BACKUP_SCHEMA_VERSION, createBackup, parseBackup, type BackupOutcome } from './backup';
+import { exportCharacter } from './import';
+import type { CharacterDocument } from './character';
+import { FIXED_NOW, counterIds, fakeSystems, sampleCampaign, sampleCharacter } from './testing/fake-system';
+
+const opts = () => ({ systems: fakeSystems, now: () => FIXED_NOW, newId: counterIds() });
+const id = (s: string) => s as CharacterDocument['id'];
+const ayla = sampleCharacter({ id: id('b-ayla'), name: 'Ayla' });
+const bram = sampleCharacter({ id: id('a-bram'), name: 'Bram' });
+const contents = {
+  characters: [ayla, { ...bram, deletedAt: '2026-03-01T00:00:00.000Z', sortName: 'bram' }],
+  campaigns: [sampleCampaign(['b-ayla'])],
+  settings: [
+    { key: 'theme', value: 'dark' },
+    { key: 'lastBackupAt', value: null },
+  ],
+};
+
+function ok(outcome: BackupOutcome): Extract<BackupOutcome, { ok: true }> {
+  if (!outcome.ok) throw new Error(`expected ok, got: ${outcome.error}`);
+  return outcome;
+}
+function refused(outcome: BackupOutcome): string {
+  if (outcome.ok) throw new Error('expected a refusal');
+  expect(outcome.error).toMatch(/^\S.*\.$/);
+  return outcome.error;
+}
+
+describe('createBackup', () => {
+  it('writes every document (trashed ones with deletedAt) sorted by id, without store-only fields', () => {
+    const text = createBackup(contents, FIXED_NOW);
+    const file = JSON.parse(text) as Record<string, unknown>;
+    expect(Object.keys(file)).toEqual(['format', 'schemaVersion', 'createdAt', 'campaigns', 'characters', 'settings']);
+    expect(file['format']).toBe('sheetsmith/backup');
+    expect(file['schemaVersion']).toBe(BACKUP_SCHEMA_VERSION);
+    const characters = file['characters'] as Record<string, unknown>[];
+    expect(characters.map((c) => [c['name'], c['deletedAt']])).toEqual([
+      ['Bram', '2026-03-01T00:00:00.000Z'],
+      ['Ayla', undefined],
+    ]);
+    expect(text).not.toMatch(/sortName/);
+    expect((file['settings'] as { key: string }[]).map((s) => s.key)).toEqual(['lastBackupAt', 'theme']);
+  });
+
+  it('is deterministic: the same library in any order gives the same bytes', () => {
+    const reversed = { ...contents, characters: [...contents.characters].reverse(), settings: [...contents.settings].reverse() };
+    expect(createBackup(reversed, FIXED_NOW)).toBe(createBackup(contents, FIXED_NOW));
+  });
+});
+
+describe('parseBackup', () => {
+  it('reads a backup back exactly, keeping trashed characters in the trash', () => {
+    const text = createBackup(contents, FIXED_NOW);
+    const outcome = ok(parseBackup(text, opts()));
+    expect(outcome.report).toEqual([]);
+    expect(outcome.backup.characters.find((c) => c.name === 'Bram')?.deletedAt).toBe('2026-03-01T00:00:00.000Z');
+    expect(outcome.backup.characters.find((c) => c.name === 'Ayla')).toEqual(ayla);
+    expect(createBackup(outcome.backup, outcome.backup.createdAt)).toBe(text);
+  });
+
+  it('migrates an old character inside a backup with the import code, reporting it by name', () => {
+    const v1 = JSON.parse(readFileSync(new URL('./fixtures/character-v1.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const file = JSON.parse(createBackup(contents, FIXED_NOW)) as Record<string, unknown[]>;
+    file['characters']!.push({ ...v1, system: 'fake', data: { level: 1 } });
+    const outcome = ok(parseBackup(JSON.stringify(file), opts()));
+    expect(outcome.report).toEqual([expect.stringMatching(/^The character "Black Leaf": Schema 1 → 2: /)]);
+    expect(outcome.backup.characters).toHaveLength(3);
+  });
+
+  it('refuses the whole backup when the last document is unusable, naming it', () => {
+    const file = JSON.parse(createBackup(contents, FIXED_NOW)) as Record<string, unknown[]>;
+    file['characters']!.push({ ...sampleCharacter({ id: id('z'), name: 'Zed' }), data: { level: 'high' } });
+    expect(refused(parseBackup(JSON.stringify(file), opts()))).toBe(
+      'Nothing was restored because the character "Zed" in the backup is unusable: the character data is damaged: level should be a number (at level).',
+    );
+    file['characters']!.push({ format: 'sheetsmith/character', schemaVersion: 2, name: 42 });
+    file['characters']!.splice(2, 1);
+    expect(refused(parseBackup(JSON.stringify(file), opts()))).toMatch(/^Nothing was restored because character number 3 \(unnamed\) in the backup is unusable: /);
+  });
+
+  it('refuses other files and versions, each in one sentence', () => {
+    const file = JSON.parse(createBackup(contents, FIXED_NOW)) as Record<string, unknown>;
+    expect(refused(parseBackup(exportCharacter(ayla), opts()))).toBe('This is a single character file, not a backup; import it instead.');
+    expect(refused(parseBackup('{"format":"zip"}', opts()))).toBe('This is not a Sheetsmith backup.');
+    expect(refused(parseBackup(JSON.stringify({ ...file, schemaVersion: 2 }), opts()))).toMatch(/saved by a newer Sheetsmith/);
+    expect(refused(parseBackup(JSON.stringify({ ...file, schemaVersion: '1' }), opts()))).toMatch(/no valid schema version/);
+    expect(refused(parseBackup(JSON.stringify({ ...file, characters: {} }), opts()))).toMatch(/character list is missing or damaged/);
+    expect(refused(parseBackup(createBackup(contents, FIXED_NOW), { ...opts(), maxBytes: 100 }))).toMatch(/limit for a Sheetsmith backup\.$/);
+  });
+
+  it('repairs what it can and reports it: duplicate ids, bad trash times, bad settings', () => {
+    const file = JSON.parse(createBackup(contents, FIXED_NOW)) as Record<string, unknown[]>;
+    file['characters']!.push({ ...ayla, name: 'Ayla twin', deletedAt: 'soon' });
+    file['settings'] = [{ key: 'theme', value: 'dark' }, { key: 'theme', value: 'light' }, { value: 1 }];
+    const outcome = ok(parseBackup(JSON.stringify(file), opts()));
+    const twin = outcome.backup.characters.find((c) => c.name === 'Ayla twin');
+    expect(twin?.id).toBe('new-1');
+    expect(twin?.deletedAt).toBe(FIXED_NOW);
+    expect(outcome.backup.settings).toEqual([{ key: 'theme', value: 'light' }]);
+    expect(outcome.report).toEqual([
+      'The character "Ayla twin" was in the trash with an unreadable time; it stays in the trash from now.',
+      'The character "Ayla twin" had the same id as another character in the backup, so it was given a new one.',
+      'The setting "theme" appeared twice; the last one was kept.',
+      'A setting without a readable name or value was left out.',
+    ]);
+  });
+});

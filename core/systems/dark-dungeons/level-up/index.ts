@@ -1,0 +1,27 @@
+/**
+ * Public API of the Dark Dungeons level-up engine: XP awards, the level-up plan and its application, undo of the
+ * last level-up, and weapon training. Everything is pure: functions take a document and return a new one.
+ */
+export { MAX_XP_AWARD, applyXpAward, awardXp, levelUpReady } from './xp';
+export type { XpAward, XpSource } from './xp';
+export { LevelUpError, applyLevelUp, findStep, nextHistoryId, planLevelUp, withHistory } from './plan';
+export type {
+  LevelUpChoices,
+  LevelUpErrorCode,
+  LevelUpPlan,
+  LevelUpStep,
+  PlanOptions,
+  ThiefAbilities,
+  TurnUndeadRow,
+} from './plan';
+export { canUndoLastLevelUp, checkUndoLastLevelUp, undoLastLevelUp } from './undo';
+export type { UndoCheck } from './undo';
+export {
+  bankedWeaponFeats,
+  completedFailedCoursesFor,
+  masteryGains,
+  planTraining,
+  resolveTraining,
+  trainingOptions,
+} from './training';
+export type { TrainingOption, TrainingOptions, TrainingOutcome, TrainingPlan } from './training';

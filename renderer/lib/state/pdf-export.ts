@@ -1,0 +1,18 @@
+import type { SheetModel } from '../../../core/sheet/sheet-model';
+import regularUrl from '../../../resources/fonts/DejaVuSans.ttf?url';
+import boldUrl from '../../../resources/fonts/DejaVuSans-Bold.ttf?url';
+
+let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
+
+async function fetchBytes(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the sheet font could not be loaded (${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Renders a sheet model to PDF bytes. The PDF code and fonts load on first use, keeping them out of start-up. */
+export async function makeSheetPdf(model: SheetModel, paper: 'a4' | 'letter', fillable: boolean): Promise<Uint8Array> {
+  fonts ??= Promise.all([fetchBytes(regularUrl), fetchBytes(boldUrl)]).then(([regular, bold]) => ({ regular, bold }));
+  const [{ renderSheetPdf }, loaded] = await Promise.all([import('../../../core/sheet/pdf/render-sheet'), fonts]);
+  return renderSheetPdf(model, { paper, fillable, fonts: loaded });
+}

@@ -1,0 +1,90 @@
+import { nowIso } from '../../../core/documents/file-names';
+import { darkDungeonsSheet } from '../../../core/systems/dark-dungeons/sheet';
+import { deriveWithOverrides } from '../../../core/systems/dark-dungeons/rules/derive';
+import { validateCharacter } from '../../../core/systems/dark-dungeons/rules/validate';
+import type { CharacterRepository } from '../store/characters-repo';
+import type { Platform } from '../platform';
+import type { DdDoc } from './creation.svelte';
+import { Debouncer, type SaveStatus } from './save-status.svelte';
+import { makeSheetPdf } from './pdf-export';
+
+/** The open character sheet: in-place edits with autosave, overrides, and PDF export. */
+export class SheetState {
+  doc = $state<DdDoc | null>(null);
+  error = $state<string | null>(null);
+  exportMessage = $state<string | null>(null);
+  private readonly debouncer: Debouncer;
+
+  constructor(
+    private readonly repo: CharacterRepository,
+    private readonly save: SaveStatus,
+    private readonly platform: Platform,
+  ) {
+    this.debouncer = new Debouncer(() => void this.persist(), 400);
+  }
+
+  readonly derived = $derived(this.doc ? deriveWithOverrides(this.doc) : []);
+  readonly problems = $derived(this.doc ? validateCharacter(this.doc) : []);
+  readonly model = $derived(this.doc ? darkDungeonsSheet(this.doc, nowIso().slice(0, 10)) : null);
+
+  async open(id: string): Promise<void> {
+    this.debouncer.flush();
+    this.error = null;
+    try {
+      const doc = (await this.repo.get(id)) as DdDoc | undefined;
+      this.doc = doc ?? null;
+      if (!doc) this.error = 'That character no longer exists (it may have been moved to the trash).';
+    } catch (e) {
+      this.doc = null;
+      this.error = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  flush(): void {
+    this.debouncer.flush();
+  }
+
+  private async persist(): Promise<void> {
+    if (this.doc) await this.save.track(this.repo.save($state.snapshot(this.doc) as DdDoc));
+  }
+
+  /** Replaces the document (an edit) and schedules the save. */
+  edit(change: (doc: DdDoc) => DdDoc): void {
+    if (!this.doc) return;
+    this.doc = { ...change(this.doc), updatedAt: nowIso() };
+    this.debouncer.schedule();
+  }
+
+  /** Adds (or with a negative amount removes) current hit points. */
+  changeHp(amount: number): void {
+    this.edit((d) => ({ ...d, data: { ...d.data, hitPoints: { ...d.data.hitPoints, current: d.data.hitPoints.current + amount } } }));
+  }
+
+  setNotes(notes: string): void {
+    this.edit((d) => ({ ...d, data: { ...d.data, notes } }));
+  }
+
+  setOverride(id: string, value: number | string, note: string): void {
+    this.edit((d) => ({ ...d, overrides: { ...d.overrides, [id]: { value, note, at: nowIso() } } }));
+  }
+
+  clearOverride(id: string): void {
+    this.edit((d) => {
+      const { [id]: _gone, ...rest } = d.overrides;
+      return { ...d, overrides: rest };
+    });
+  }
+
+  /** Renders the sheet to PDF and hands it to the platform (save dialog or download). */
+  async exportPdf(paper: 'a4' | 'letter', fillable: boolean): Promise<void> {
+    if (!this.model || !this.doc) return;
+    this.exportMessage = 'Making the PDF…';
+    try {
+      const bytes = await makeSheetPdf(this.model, paper, fillable);
+      const result = await this.platform.savePdf(`${this.doc.name || 'character'}${fillable ? ' (fillable)' : ''}`, bytes);
+      this.exportMessage = result.saved ? `Saved ${result.fileName ?? 'the PDF'}.` : 'Export cancelled.';
+    } catch (e) {
+      this.exportMessage = `The PDF could not be made: ${e instanceof Error ? e.message : String(e)}`;
+    }
+  }
+}

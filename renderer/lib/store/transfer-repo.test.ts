@@ -1,0 +1,168 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import fc from 'fast-check';
+import { SheetsmithDb } from './db';
+import { TransferRepository } from './transfer-repo';
+import { CharacterRepository } from './characters-repo';
+import { createBackup, parseBackup } from '../../../core/documents/backup';
+import type { CharacterDocument } from '../../../core/documents/character';
+import { FIXED_NOW, fakeSystems, sampleCampaign, sampleCharacter } from '../../../core/documents/testing/fake-system';
+
+let n = 0;
+const names: string[] = [];
+function freshDb(): SheetsmithDb {
+  const name = `transfer-${Date.now()}-${n++}`;
+  names.push(name);
+  return new SheetsmithDb(name);
+}
+afterEach(async () => {
+  await Promise.all(names.splice(0).map((name) => Dexie.delete(name)));
+});
+
+const id = (s: string) => s as CharacterDocument['id'];
+const now = () => FIXED_NOW;
+
+/** Every row of every table, for before/after comparisons. */
+async function dump(db: SheetsmithDb) {
+  return {
+    characters: await db.characters.orderBy('id').toArray(),
+    campaigns: await db.campaigns.orderBy('id').toArray(),
+    settings: await db.settings.orderBy('key').toArray(),
+  };
+}
+
+/** A store with two characters (one trashed), a campaign and settings. */
+async function seeded(): Promise<SheetsmithDb> {
+  const db = freshDb();
+  await db.characters.bulkPut([
+    { ...sampleCharacter({ id: id('a'), name: 'Ayla' }), sortName: 'ayla' },
+    { ...sampleCharacter({ id: id('b'), name: 'Bram' }), sortName: 'bram', deletedAt: '2026-03-01T00:00:00.000Z' },
+  ]);
+  await db.campaigns.put({ ...sampleCampaign(['a']), sortName: 'the sunken crown' });
+  await db.settings.bulkPut([
+    { key: 'theme', value: 'dark' },
+    { key: 'backupReminderDays', value: 7 },
+  ]);
+  return db;
+}
+
+describe('TransferRepository: backup and restore', () => {
+  it('restores an exported store exactly into an empty one (trash, times and settings included)', async () => {
+    const source = await seeded();
+    const text = await new TransferRepository(source, now).exportAll();
+    const target = freshDb();
+    await target.characters.put({ ...sampleCharacter({ id: id('old'), name: 'Gone' }), sortName: 'gone' });
+    const outcome = await new TransferRepository(target, now).restoreAll(text, fakeSystems);
+    expect(outcome).toEqual({ ok: true, counts: { characters: 2, campaigns: 1, settings: 2 }, report: [] });
+    expect(await dump(target)).toEqual(await dump(source));
+    expect(await new TransferRepository(target, now).exportAll()).toBe(text);
+    source.close();
+    target.close();
+  });
+
+  it('leaves the store exactly as it was when a document at the end of the backup is unusable', async () => {
+    const db = await seeded();
+    const before = await dump(db);
+    const many = Array.from({ length: 50 }, (_, i) => sampleCharacter({ id: id(`c${i}`), name: `C${i}` }));
+    const text = createBackup({ characters: [...many, { ...sampleCharacter({ id: id('zz'), name: 'Zed' }), data: {} }], campaigns: [], settings: [] }, FIXED_NOW);
+    const outcome = await new TransferRepository(db, now).restoreAll(text, fakeSystems);
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.error).toMatch(/^Nothing was restored because the character "Zed" in the backup is unusable: .*\.$/);
+    expect(await dump(db)).toEqual(before);
+    db.close();
+  });
+
+  it('rolls back everything when writing fails midway inside the transaction', async () => {
+    const db = await seeded();
+    const before = await dump(db);
+    const good = createBackup({ characters: [sampleCharacter({ id: id('new'), name: 'New' })], campaigns: [], settings: [{ key: 'theme', value: 'light' }] }, FIXED_NOW);
+    // Characters and campaigns are already cleared and rewritten when the settings write fails (a full disk, say).
+    (db.settings as { bulkPut: unknown }).bulkPut = () => Promise.reject(new Error('The disk is full.'));
+    const outcome = await new TransferRepository(db, now).restoreAll(good, fakeSystems);
+    expect(outcome).toEqual({ ok: false, error: 'The restore failed and nothing was changed: The disk is full.' });
+    expect(await dump(db)).toEqual(before);
+    db.close();
+  });
+
+  it('never changes the store for random damaged backups (property)', async () => {
+    const db = await seeded();
+    const before = await dump(db);
+    const valid = await new TransferRepository(db, now).exportAll();
+    const repo = new TransferRepository(db, now);
+    await fc.assert(
+      fc.asyncProperty(fc.double({ min: 0, max: 1, noNaN: true }), fc.string({ maxLength: 4 }), async (at, junk) => {
+        const cut = Math.floor(at * (valid.length - 2));
+        const outcome = await repo.restoreAll(valid.slice(0, cut) + junk, fakeSystems);
+        if (!outcome.ok) expect(outcome.error).toMatch(/\.$/);
+        expect(await dump(db)).toEqual(before);
+      }),
+      { numRuns: 100 },
+    );
+    db.close();
+  });
+});
+
+describe('TransferRepository: single characters', () => {
+  it('finds a conflict with a live or trashed character', async () => {
+    const db = await seeded();
+    const repo = new TransferRepository(db, now);
+    expect((await repo.findConflict('b'))?.name).toBe('Bram');
+    expect(await repo.findConflict('nobody')).toBeUndefined();
+    db.close();
+  });
+
+  it('replaces a stored character (taking it out of the trash) or keeps both with a new id and "Name (2)"', async () => {
+    const db = await seeded();
+    const repo = new TransferRepository(db, now);
+    const incoming = { ...sampleCharacter({ id: id('b'), name: 'Bram' }), data: { level: 9 } };
+    const replaced = await repo.importCharacter({ ...incoming, deletedAt: FIXED_NOW, sortName: 'x' } as CharacterDocument, 'replace');
+    expect(replaced).toEqual(incoming);
+    expect(await db.characters.get('b')).toEqual({ ...incoming, sortName: 'bram' });
+
+    const copy = await repo.importCharacter(incoming, 'keep-both');
+    expect(copy.id).not.toBe('b');
+    expect(copy.name).toBe('Bram (2)');
+    expect(copy.createdAt).toBe(FIXED_NOW);
+    const third = await repo.importCharacter(incoming, 'keep-both');
+    expect(third.name).toBe('Bram (3)');
+    expect(await db.characters.count()).toBe(4);
+    db.close();
+  });
+
+  it('duplicates a character (upgrading an old stored schema) under the next free name', async () => {
+    const db = await seeded();
+    const repo = new TransferRepository(db, now);
+    const copy = await repo.duplicateCharacter('a');
+    expect(copy).toEqual({ ...sampleCharacter({ id: copy.id, name: 'Ayla (2)' }), createdAt: FIXED_NOW, updatedAt: FIXED_NOW });
+    expect((await repo.duplicateCharacter(copy.id)).name).toBe('Ayla (3)');
+    const v1 = { format: 'sheetsmith/character', schemaVersion: 1, id: 'old', system: 'fake', name: 'Old', createdAt: FIXED_NOW, updatedAt: FIXED_NOW, data: { level: 1 } };
+    await db.characters.put({ ...(v1 as unknown as CharacterDocument), sortName: 'old' });
+    const upgraded = await repo.duplicateCharacter('old');
+    expect(upgraded.schemaVersion).toBe(2);
+    expect(await new CharacterRepository(db).get(upgraded.id)).toEqual(upgraded);
+    await expect(repo.duplicateCharacter('nobody')).rejects.toThrow(/no character with id nobody/);
+    db.close();
+  });
+
+  it('imports a campaign with its members in one go; keep-both renames clashing members and follows them', async () => {
+    const db = await seeded();
+    const repo = new TransferRepository(db, now);
+    const members = [sampleCharacter({ id: id('a'), name: 'Ayla' }), sampleCharacter({ id: id('fresh'), name: 'Fresh' })];
+    const { campaign, members: stored } = await repo.importCampaign(sampleCampaign(['a', 'fresh']), members, 'keep-both');
+    expect(stored.map((m) => m.name)).toEqual(['Ayla (2)', 'Fresh']);
+    expect(campaign.members).toEqual([stored[0]!.id, 'fresh']);
+    expect(campaign.id).not.toBe('camp-1');
+    expect(campaign.name).toBe('The Sunken Crown (2)');
+    expect((await db.characters.get('a'))?.name).toBe('Ayla');
+    expect(await db.campaigns.count()).toBe(2);
+    db.close();
+  });
+
+  it('backs up what restoreAll reads: parseBackup of exportAll reports nothing to repair', async () => {
+    const db = await seeded();
+    const outcome = parseBackup(await new TransferRepository(db, now).exportAll(), { systems: fakeSystems });
+    expect(outcome.ok && outcome.report).toEqual([]);
+    db.close();
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { AppPage } from '../support/app-page';
+import { CreationPage } from '../support/creation-page';
+
+test.beforeEach(async ({ page }) => {
+  await new AppPage(page).clearData();
+});
+
+test('creates Black Leaf with the keyboard (004:56-60) and finds her after a reload', async ({ page }) => {
+  const app = new AppPage(page);
+  const flow = new CreationPage(page);
+  await app.open();
+  await flow.press(flow.button('New character'));
+
+  await flow.expectStep('Name and concept');
+  await flow.type(page.getByLabel('Name', { exact: true }), 'Black Leaf');
+  await flow.press(page.getByRole('radio', { name: 'Neutral' }), 'Space');
+  await flow.next();
+
+  await flow.expectStep('Ability scores');
+  await flow.press(page.getByRole('radio', { name: /Type scores/ }), 'Space');
+  const scores: [string, string][] = [['Strength', '10'], ['Intelligence', '8'], ['Wisdom', '12'], ['Dexterity', '14'], ['Constitution', '10'], ['Charisma', '11']];
+  for (const [ability, value] of scores) await flow.type(page.getByLabel(ability, { exact: true }), value);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('score-dex')).toHaveText('14');
+  await flow.next();
+
+  await flow.expectStep('Class');
+  await flow.press(page.getByRole('radio', { name: /Thief/ }), 'Space');
+  await flow.next();
+
+  await flow.expectStep('Adjust abilities');
+  await flow.press(flow.button('Lower Strength'));
+  for (let i = 0; i < 3; i++) await flow.press(flow.button('Lower Wisdom'));
+  await expect(flow.button('Lower Wisdom')).toBeDisabled();
+  await expect(flow.button('Lower Intelligence')).toBeDisabled();
+  await expect(page.locator('#why-int')).toContainText('Int is 8; no score may go below 9');
+  await flow.press(flow.button('Raise Dexterity'));
+  await flow.press(flow.button('Raise Dexterity'));
+  await expect(page.getByTestId('final-dex')).toHaveText('16');
+  await expect(page.getByTestId('xp-bonus')).toHaveText('+10%');
+  await flow.next();
+
+  await flow.expectStep('Hit points');
+  await flow.press(flow.button(/Roll 1d4/));
+  await expect(page.getByTestId('hp-result')).toContainText('hit point');
+  await flow.next();
+
+  await flow.expectStep('Skills');
+  await flow.next();
+
+  await flow.expectStep('Weapon feats');
+  await flow.press(page.getByRole('checkbox', { name: 'Dagger' }), 'Space');
+  await flow.press(page.getByRole('checkbox', { name: 'Sword, Short' }), 'Space');
+  await expect(page.getByTestId('feats-left')).toContainText('2 of 2');
+  await flow.next();
+  await flow.expectStep('Spells');
+  await flow.next();
+  await flow.expectStep('Money and equipment');
+  await flow.press(flow.button(/Roll 3d6 × 10/));
+  await expect(page.getByTestId('gold')).toContainText('gp');
+  await flow.next();
+
+  await flow.expectStep('Review');
+  await flow.press(flow.button(/^Save character/));
+  await expect(page.getByRole('heading', { level: 1, name: 'Black Leaf' })).toBeVisible();
+  await app.expectSaved();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Black Leaf' })).toBeVisible();
+  const expected: Record<string, string> = { 'ability-str': '9', 'ability-int': '8', 'ability-wis': '9', 'ability-dex': '16', 'ability-con': '10', 'ability-cha': '11', 'ability-dex-mod': '+2' };
+  for (const [id, value] of Object.entries(expected)) await expect(page.getByTestId(`field-${id}`)).toHaveText(value);
+  await expect(page.getByTestId('id-xp.bonus')).toHaveText('+10%');
+  await expect(page.getByTestId('id-class')).toHaveText('Thief');
+  const feats = page.getByRole('region', { name: 'Weapon Feats' }).locator('tbody tr');
+  await expect(feats).toHaveCount(2);
+  await expect(feats.nth(0)).toContainText('Dagger');
+  await expect(feats.nth(1)).toContainText('Short');
+  await app.expectAccessible('sheet');
+  await app.screenshot('sheet-black-leaf');
+});
