@@ -79,3 +79,70 @@ test('creates Black Leaf with the keyboard (004:56-60) and finds her after a rel
   await app.expectAccessible('sheet');
   await app.screenshot('sheet-black-leaf');
 });
+
+const CLASSES = ['Cleric', 'Dwarf', 'Elf', 'Fighter', 'Halfling', 'Magic-User', 'Mystic', 'Thief'];
+
+test('quick character for every class gives a complete character that follows the rules', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open();
+  for (const name of CLASSES) {
+    await app.goTo('Characters');
+    await page.getByLabel('Quick character:').selectOption({ label: name });
+    await page.getByRole('button', { name: 'Make it' }).click();
+    await expect(page.getByTestId('id-class')).toHaveText(name);
+    // The sheet lists broken rules when there are any; a valid character has none.
+    await expect(page.getByText(/rules? not followed/)).toHaveCount(0);
+    await expect(page.getByTestId('field-hp-max')).not.toHaveText('—');
+  }
+  await app.goTo('Characters');
+  await expect(page.getByRole('list', { name: 'Your characters' }).getByRole('listitem')).toHaveCount(CLASSES.length);
+});
+
+test('closing the page mid-flow resumes at the same step with the same choices', async ({ page }) => {
+  const app = new AppPage(page);
+  const flow = new CreationPage(page);
+  await app.open();
+  await flow.press(flow.button('New character'));
+  await flow.type(page.getByLabel('Name', { exact: true }), 'Halfway Hal');
+  await flow.next();
+  await flow.press(flow.button('Roll 3d6 six times'));
+  const str = await page.getByTestId('score-str').textContent();
+  await flow.next();
+  await flow.press(page.getByRole('radio', { name: /Fighter/ }), 'Space');
+  await flow.next();
+  await flow.expectStep('Adjust abilities');
+  await app.expectSaved();
+  await page.waitForTimeout(500);
+  const url = page.url();
+  await page.goto('about:blank');
+  await page.goto(url.replace(/#.*$/, ''));
+  await app.goTo('Characters');
+  await page.getByRole('button', { name: /^Halfway Hal/ }).click();
+  await flow.expectStep('Adjust abilities');
+  await flow.goToStep('Ability scores');
+  await expect(page.getByTestId('score-str')).toHaveText(str ?? '');
+  await flow.goToStep('Class');
+  await expect(page.getByRole('radio', { name: /Fighter/ })).toBeChecked();
+});
+
+test('changing an earlier step says what it changed later on', async ({ page }) => {
+  const app = new AppPage(page);
+  const flow = new CreationPage(page);
+  await app.open();
+  await flow.press(flow.button('New character'));
+  await flow.next();
+  await flow.press(page.getByRole('radio', { name: /Type scores/ }), 'Space');
+  for (const [ability, value] of [['Strength', '12'], ['Intelligence', '13'], ['Wisdom', '12'], ['Dexterity', '14'], ['Constitution', '10'], ['Charisma', '11']]) {
+    await flow.type(page.getByLabel(ability!, { exact: true }), value!);
+  }
+  await page.keyboard.press('Enter');
+  await flow.goToStep('Class');
+  await flow.press(page.getByRole('radio', { name: /Thief/ }), 'Space');
+  await flow.goToStep('Skills');
+  await expect(page.getByTestId('skill-points')).toContainText('5 of 5');
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Add a point to Balance' }).click();
+  await flow.goToStep('Ability scores');
+  await flow.type(page.getByLabel('Intelligence', { exact: true }), '12');
+  await page.getByRole('button', { name: 'Use these scores' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Updated to match your change' })).toContainText('Int 12 gives 4 skill points: 1 from Balance was taken back');
+});

@@ -121,7 +121,7 @@ export interface LevelUpChoices {
 
 /** Options for {@link planLevelUp}. */
 export interface PlanOptions {
-  /** The hit die as read from physical dice (levels 2-9); the app rolls when absent. */
+  /** The hit die as read from physical dice (levels 2-9); the app rolls when absent. Ignored from 10th (fixed gain). */
   readonly hitDie?: number;
   /** Plan even though XP is below the next level: a GM ruling, recorded in the history. */
   readonly force?: boolean;
