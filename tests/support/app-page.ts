@@ -60,6 +60,6 @@ export class AppPage {
   }
 
   async screenshot(name: string): Promise<void> {
-    await this.page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+    await this.page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
   }
 }

@@ -12,6 +12,11 @@ import { xpBonusPercent } from '../data/class-requirements';
 import { skillById, skillScore } from '../data/skills';
 import { maxHitPoints, skillPointsAvailable, skillPointsSpent, weaponFeatSlots, weaponFeatsUsed } from './creation';
 
+/** A modifier with its sign always shown, "+0" included, for arithmetic in explanations. */
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : String(n);
+}
+
 /** Table names by class, for explanations. */
 export const CLASS_TABLE_NAMES: Readonly<Record<string, string>> = {
   cleric: 'Table 4-2a',
@@ -101,16 +106,16 @@ export function computeDerived(data: DarkDungeonsData): DerivedValue[] {
     if (final) {
       const str = abilityModifier(final.str);
       const dex = abilityModifier(final.dex);
-      add('attack.melee', 'Melee attack', formatModifier(row.attackBonus + str), `Attack bonus ${formatModifier(row.attackBonus)} ${formatModifier(str)} Str (${table}; Table 3-1)`);
-      add('attack.missile', 'Missile attack', formatModifier(row.attackBonus + dex), `Attack bonus ${formatModifier(row.attackBonus)} ${formatModifier(dex)} Dex (${table}; Table 3-1)`);
+      add('attack.melee', 'Melee attack', formatModifier(row.attackBonus + str), `Attack bonus ${signed(row.attackBonus)} ${signed(str)} Str (${table}; Table 3-1)`);
+      add('attack.missile', 'Missile attack', formatModifier(row.attackBonus + dex), `Attack bonus ${signed(row.attackBonus)} ${signed(dex)} Dex (${table}; Table 3-1)`);
       const ac = row.mystic ? row.mystic.armourClass - dex : 9 - dex;
       add(
         'ac',
         'Armour class',
         ac,
         row.mystic
-          ? `Mystic AC ${row.mystic.armourClass} (Table 4-8) − Dex ${formatModifier(dex)}`
-          : `Unarmoured AC 9 − Dex ${formatModifier(dex)}; armour is not in the sources, so set worn armour as an override`,
+          ? `Mystic AC ${row.mystic.armourClass} (Table 4-8) − Dex ${signed(dex)}`
+          : `Unarmoured AC 9 − Dex ${signed(dex)}; armour is not in the sources, so set worn armour as an override`,
       );
     }
     for (const key of Object.keys(SAVE_LABELS) as (keyof SavingThrows)[]) {

@@ -8,7 +8,7 @@ import { ABILITY_ORDER, baseScores, finalScores, type DarkDungeonsData } from '.
 import { CLASS_TABLES } from '../data/classes';
 import { ABILITY_ABBREVIATIONS } from '../data/ability-modifiers';
 import { adjustmentProblems, minimumProblems } from './adjustment';
-import { hitDieProblem, skillProblems, spellbookProblems, weaponFeatProblems } from './creation';
+import { hitDieProblem, skillPointsAvailable, skillPointsSpent, skillProblems, spellbookProblems, weaponFeatProblems, weaponFeatSlots, weaponFeatsUsed } from './creation';
 import { VOWS, meetsVowRequirements } from '../data/vows';
 
 export function validateCharacter(doc: CharacterDocument<DarkDungeonsData>): RuleViolation[] {
@@ -67,7 +67,17 @@ export function validateCharacter(doc: CharacterDocument<DarkDungeonsData>): Rul
   });
   if (d.hitPoints.current < -1000) v('hitPoints', 'Current hit points are implausibly low.');
 
-  if (final) for (const m of skillProblems(d.classId, d.level, final.int, d.skills)) v('skills', m);
+  if (final) {
+    for (const m of skillProblems(d.classId, d.level, final.int, d.skills)) v('skills', m);
+    // Skill points are spent at once (004:1022); unspent ones are a choice still to make.
+    const unspent = skillPointsAvailable(d.classId, d.level, final.int) - skillPointsSpent(d.skills);
+    if (unspent > 0) v('skills', `${unspent} skill point${unspent === 1 ? ' is' : 's are'} not spent yet (004:1022: they are spent immediately).`);
+  }
+  // At 1st level every feat is chosen now; later feats are banked for training (supplement §4).
+  if (d.level === 1) {
+    const open = weaponFeatSlots(d.classId, 1) - weaponFeatsUsed(d.weaponFeats);
+    if (open > 0) v('weaponFeats', `${open} weapon feat${open === 1 ? ' is' : 's are'} still to choose.`);
+  }
   for (const m of weaponFeatProblems(d.classId, d.level, d.weaponFeats, d.vows.druidic)) v('weaponFeats', m);
   if (d.level === 1) {
     for (const f of d.weaponFeats) {
