@@ -1,5 +1,6 @@
 /**
- * Full backups: every character (trashed ones too), every campaign and every setting in one canonical JSON file.
+ * Full backups: every character (trashed ones too), every campaign, every setting and every restore point in one
+ * canonical JSON file.
  * A backup is restored all or nothing, so parseBackup checks every document with the same code as a single-file
  * import (document-checks.ts) and refuses the whole file, naming the document, if any one cannot be used.
  */
@@ -29,6 +30,7 @@ import {
   readJsonText,
   type ImportOptions,
 } from './import';
+import { checkRestorePoint, type RestorePoint } from './restore-points';
 
 /** The backup format version this build writes; newer backups are refused. */
 export const BACKUP_SCHEMA_VERSION = 1;
@@ -61,6 +63,12 @@ export interface Backup {
   readonly characters: BackupCharacter[];
   readonly campaigns: BackupCampaign[];
   readonly settings: BackupSetting[];
+  /**
+   * Every character's restore points (history snapshots). Optional because backups made before restore points
+   * existed have none, and a library without points writes none, so its backup stays byte-identical to before.
+   * parseBackup always returns the list (empty when absent).
+   */
+  readonly restorePoints?: RestorePoint[];
 }
 
 /** What goes into a backup. Store rows may be passed as they are: store-only fields like sortName are dropped. */
@@ -68,6 +76,8 @@ export interface BackupContents {
   readonly characters: readonly BackupCharacter[];
   readonly campaigns: readonly BackupCampaign[];
   readonly settings: readonly BackupSetting[];
+  /** Restore points; store rows may be passed as they are (only the RestorePoint fields are written). */
+  readonly restorePoints?: readonly RestorePoint[];
 }
 
 /** A checked backup with each repair and migration in one sentence, or why it cannot be restored. */
@@ -75,7 +85,7 @@ export type BackupOutcome =
   | { readonly ok: true; readonly backup: Backup; readonly report: string[] }
   | { readonly ok: false; /** One sentence for the user, ending in a period. */ readonly error: string };
 
-const BACKUP_KEYS = new Set(['format', 'schemaVersion', 'createdAt', 'characters', 'campaigns', 'settings']);
+const BACKUP_KEYS = new Set(['format', 'schemaVersion', 'createdAt', 'characters', 'campaigns', 'settings', 'restorePoints']);
 
 const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -97,6 +107,13 @@ export function createBackup(contents: BackupContents, createdAt: string = nowIs
     settings: contents.settings
       .map(({ key, value }) => ({ key, value }))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+    ...(contents.restorePoints && contents.restorePoints.length > 0
+      ? {
+          restorePoints: contents.restorePoints
+            .map(({ id, characterId, at, reason, label, doc }) => ({ id, characterId, at, reason, label, doc: characterEnvelope(doc) }))
+            .sort(byId),
+        }
+      : {}),
   };
   return canonicalJson(backup);
 }
@@ -166,6 +183,54 @@ function checkSettings(list: unknown, report: string[]): BackupSetting[] {
   return [...byKey.values()];
 }
 
+/** How to name a restore point that failed its checks: its position, label and character when readable. */
+function describePoint(raw: unknown, index: number): string {
+  const label = isRecord(raw) ? raw['label'] : undefined;
+  const doc = isRecord(raw) ? raw['doc'] : undefined;
+  const name = isRecord(doc) ? doc['name'] : undefined;
+  const labelText = typeof label === 'string' && label.trim() !== '' ? ` (${quoteForMessage(label)})` : '';
+  const nameText = typeof name === 'string' && name.trim() !== '' ? ` of ${quoteForMessage(name)}` : '';
+  return `restore point number ${index + 1}${labelText}${nameText}`;
+}
+
+/**
+ * Checks the restore points with checkRestorePoint (whose document checks are the characters' own), refusing the
+ * whole backup, naming the point, if one is unusable. A backup without the list has no points (older backups).
+ * Repairs are reported once per kind of repair with a count, since a long history may hold hundreds of points
+ * that all needed the same migration.
+ */
+function checkRestorePoints(list: unknown, ctx: CheckContext, report: string[]): RestorePoint[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) {
+    throw new DocumentError('invalid', "The backup's restore point list is damaged, so nothing can be restored from it.");
+  }
+  const seen = new Set<string>();
+  const repairs = new Map<string, string[]>();
+  const points = list.map((raw: unknown, index) => {
+    const who = describePoint(raw, index);
+    let checked: Checked<RestorePoint>;
+    try {
+      checked = checkRestorePoint(raw, ctx);
+    } catch (error) {
+      const reason = error instanceof DocumentError ? error.message : errorSentence(error);
+      throw new DocumentError('invalid', `Nothing was restored because ${who} in the backup is unusable: ${asClause(reason)}.`);
+    }
+    const notes = [...checked.notes];
+    let point = checked.doc;
+    if (seen.has(point.id)) {
+      point = { ...point, id: ctx.newId() };
+      notes.push('The restore point had the same id as another one in the backup, so it was given a new one.');
+    }
+    seen.add(point.id);
+    for (const note of notes) repairs.set(note, [...(repairs.get(note) ?? []), who]);
+    return point;
+  });
+  for (const [note, whom] of repairs) {
+    report.push(whom.length === 1 ? `${label(whom[0] ?? '')}: ${note}` : `${whom.length} restore points: ${note}`);
+  }
+  return points;
+}
+
 /**
  * Reads a backup from untrusted text. Never throws. Returns the checked backup (every document migrated and
  * repaired with the same checks as importDocument, with a report line per change), or one sentence saying why it
@@ -204,11 +269,12 @@ export function parseBackup(text: string, options: ImportOptions): BackupOutcome
     const characters = checkList(file['characters'], 'character', checkCharacter, ctx, report);
     const campaigns = checkList(file['campaigns'], 'campaign', checkCampaign, ctx, report);
     const settings = checkSettings(file['settings'], report);
+    const restorePoints = checkRestorePoints(file['restorePoints'], ctx, report);
     const unknown = Object.keys(file).filter((key) => !BACKUP_KEYS.has(key));
     if (unknown.length > 0) report.push(`Unknown fields of the backup were ignored: ${unknown.slice(0, 5).map(quoteForMessage).join(', ')}.`);
     return {
       ok: true,
-      backup: { format: 'sheetsmith/backup', schemaVersion: BACKUP_SCHEMA_VERSION, createdAt: createdAt as string, characters, campaigns, settings },
+      backup: { format: 'sheetsmith/backup', schemaVersion: BACKUP_SCHEMA_VERSION, createdAt: createdAt as string, characters, campaigns, settings, restorePoints },
       report,
     };
   } catch (error) {

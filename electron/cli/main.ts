@@ -5,6 +5,8 @@
 import { CliError } from './args';
 import { rollsCommand, rulesCommand } from './rules-commands';
 import { newCommand, validateCommand } from './character-commands';
+import { levelUpCommand, xpCommand } from './progress-commands';
+import { migrateCommand, pdfCommand } from './file-commands';
 import { canonicalJson } from '../../core/documents/canonical-json';
 
 const HELP = `Sheetsmith command line
@@ -16,9 +18,17 @@ const HELP = `Sheetsmith command line
   rolls dark-dungeons --check 8,9,9,6,6,12 --json         the reroll rule on six scores (Str Int Wis Dex Con Cha)
   new dark-dungeons [--class <id>] [--seed <n>] --json    a complete level-1 character
   validate <file>                                         every broken rule; exit 0 none, 1 some, 2 not a character
+  xp <file> --award <n> [--json] [--write]                an XP award with the prime-requisite bonus; --write saves it
+  level-up <file> [--seed <n>] [--to <level>] [--force] [-o <out>]
+                                                          the character after levelling (--to: XP raised by GM ruling)
+  pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] the sheet as a PDF (--blank instead of <file>: empty sheet)
+  migrate <file> -o <out>                                 an older or damaged file rewritten in the current schema
+
+Notes (repairs, choices left to the player) go to stderr. SOURCE_DATE_EPOCH fixes the clock for reproducible files.
 `;
 
-type Outcome = { json: unknown } | { lines: string[]; status: number };
+/** What a command produced; `notes` are warnings for stderr that do not make the command fail. */
+type Outcome = ({ json: unknown } | { lines: string[]; status: number }) & { notes?: readonly string[] };
 
 async function run(argv: readonly string[]): Promise<Outcome> {
   const [command, ...rest] = argv;
@@ -36,6 +46,14 @@ async function run(argv: readonly string[]): Promise<Outcome> {
       return { json: newCommand(rest) };
     case 'validate':
       return validateCommand(rest);
+    case 'xp':
+      return xpCommand(rest);
+    case 'level-up':
+      return levelUpCommand(rest);
+    case 'pdf':
+      return pdfCommand(rest);
+    case 'migrate':
+      return migrateCommand(rest);
     default:
       throw new CliError(`Unknown command "${command}". Run "help" for the list.`);
   }
@@ -44,6 +62,7 @@ async function run(argv: readonly string[]): Promise<Outcome> {
 async function main(): Promise<void> {
   try {
     const outcome = await run(process.argv.slice(2));
+    for (const note of outcome.notes ?? []) process.stderr.write(`${note}\n`);
     if ('json' in outcome) {
       // Documents use the canonical key order (identical bytes each time); tables keep the order they are printed in.
       const isDocument = typeof outcome.json === 'object' && outcome.json !== null && 'format' in outcome.json;

@@ -7,6 +7,7 @@ import type { Platform } from '../platform';
 import type { DdDoc } from './creation.svelte';
 import { Debouncer, type SaveStatus } from './save-status.svelte';
 import { makeSheetPdf } from './pdf-export';
+import { ProgressState } from './progress.svelte';
 
 /** The open character sheet: in-place edits with autosave, overrides, and PDF export. */
 export class SheetState {
@@ -14,6 +15,8 @@ export class SheetState {
   error = $state<string | null>(null);
   exportMessage = $state<string | null>(null);
   private readonly debouncer: Debouncer;
+  /** XP, level-up, training and undo; their changes are written at once, in one store write. */
+  readonly progress: ProgressState;
 
   constructor(
     private readonly repo: CharacterRepository,
@@ -21,6 +24,14 @@ export class SheetState {
     private readonly platform: Platform,
   ) {
     this.debouncer = new Debouncer(() => void this.persist(), 400);
+    this.progress = new ProgressState(
+      () => (this.doc ? ($state.snapshot(this.doc) as DdDoc) : null),
+      async (doc) => {
+        this.debouncer.flush();
+        this.doc = doc;
+        await this.persist();
+      },
+    );
   }
 
   readonly derived = $derived(this.doc ? deriveWithOverrides(this.doc) : []);
@@ -58,6 +69,12 @@ export class SheetState {
   /** Adds (or with a negative amount removes) current hit points. */
   changeHp(amount: number): void {
     this.edit((d) => ({ ...d, data: { ...d.data, hitPoints: { ...d.data.hitPoints, current: d.data.hitPoints.current + amount } } }));
+  }
+
+  /** Sets the gold in hand (found treasure, purchases at the table). */
+  setGold(gp: number): void {
+    if (!Number.isFinite(gp) || gp < 0) return;
+    this.edit((d) => ({ ...d, data: { ...d.data, money: { ...d.data.money, gp } } }));
   }
 
   setNotes(notes: string): void {

@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { CharacterDocument } from '../../../core/documents/character';
 import type { CampaignDocument } from '../../../core/documents/campaign';
+import type { RestorePoint } from '../../../core/documents/restore-points';
 
 /** A character row: the document plus store-only bookkeeping. */
 export type StoredCharacter = CharacterDocument & {
@@ -19,7 +20,7 @@ export interface SettingRow {
 }
 
 /** The newest store schema this build declares (Dexie stores it ×10 as the IndexedDB version). */
-export const STORE_VERSION = 1;
+export const STORE_VERSION = 2;
 
 /** The store on this device was written by a newer Sheetsmith; opening it could lose data. */
 export class StoreTooNewError extends Error {
@@ -40,13 +41,22 @@ export class SheetsmithDb extends Dexie {
   characters!: Table<StoredCharacter, string>;
   campaigns!: Table<StoredCampaign, string>;
   settings!: Table<SettingRow, string>;
+  /** Character restore points (since store version 2); see RestorePointRepository. */
+  restorePoints!: Table<RestorePoint, string>;
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
-    this.version(STORE_VERSION).stores({
+    this.version(1).stores({
       characters: 'id, sortName, system, updatedAt, deletedAt',
       campaigns: 'id, sortName, updatedAt, deletedAt',
       settings: 'key',
+    });
+    // Version 2: restore points, listed per character by time through [characterId+at]; and the compound
+    // characters index [deletedAt+sortName] the roster's paging by name asks for (both needs in one version, so
+    // the store does not step through two upgrades). Tables not named here keep their version 1 schema.
+    this.version(2).stores({
+      characters: 'id, sortName, system, updatedAt, deletedAt, [deletedAt+sortName]',
+      restorePoints: 'id, characterId, at, [characterId+at]',
     });
   }
 }

@@ -15,6 +15,7 @@ export interface RestoreCounts {
   readonly characters: number;
   readonly campaigns: number;
   readonly settings: number;
+  readonly restorePoints: number;
 }
 
 /** The result of restoring a backup: counts and what was repaired, or one sentence saying why nothing changed. */
@@ -57,18 +58,22 @@ export class TransferRepository {
     private readonly now: () => string = nowIso,
   ) {}
 
-  /** The whole store (live and trashed documents, settings) as backup text, read in one consistent transaction. */
+  /**
+   * The whole store (live and trashed documents, settings, restore points) as backup text, read in one consistent
+   * transaction.
+   */
   async exportAll(): Promise<string> {
-    const { characters, campaigns, settings } = await this.db.transaction(
+    const contents = await this.db.transaction(
       'r',
-      [this.db.characters, this.db.campaigns, this.db.settings],
+      [this.db.characters, this.db.campaigns, this.db.settings, this.db.restorePoints],
       async () => ({
         characters: await this.db.characters.toArray(),
         campaigns: await this.db.campaigns.toArray(),
         settings: await this.db.settings.toArray(),
+        restorePoints: await this.db.restorePoints.toArray(),
       }),
     );
-    return createBackup({ characters, campaigns, settings }, this.now());
+    return createBackup(contents, this.now());
   }
 
   /**
@@ -79,17 +84,20 @@ export class TransferRepository {
   async restoreAll(text: string, systems: (id: string) => SystemDefinition | undefined): Promise<RestoreOutcome> {
     const parsed = parseBackup(text, { systems, now: this.now });
     if (!parsed.ok) return parsed;
-    const { characters, campaigns, settings } = parsed.backup;
+    const { characters, campaigns, settings, restorePoints = [] } = parsed.backup;
     const characterRows: StoredCharacter[] = characters.map((doc) => ({ ...doc, sortName: sortName(doc.name) }));
     const campaignRows: StoredCampaign[] = campaigns.map((doc) => ({ ...doc, sortName: sortName(doc.name) }));
     try {
-      await this.db.transaction('rw', [this.db.characters, this.db.campaigns, this.db.settings], async () => {
+      const tables = [this.db.characters, this.db.campaigns, this.db.settings, this.db.restorePoints];
+      await this.db.transaction('rw', tables, async () => {
         await this.db.characters.clear();
         await this.db.campaigns.clear();
         await this.db.settings.clear();
+        await this.db.restorePoints.clear();
         await this.db.characters.bulkPut(characterRows);
         await this.db.campaigns.bulkPut(campaignRows);
         await this.db.settings.bulkPut(settings.map(({ key, value }) => ({ key, value })));
+        await this.db.restorePoints.bulkPut(restorePoints);
       });
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
@@ -97,7 +105,12 @@ export class TransferRepository {
     }
     return {
       ok: true,
-      counts: { characters: characterRows.length, campaigns: campaignRows.length, settings: settings.length },
+      counts: {
+        characters: characterRows.length,
+        campaigns: campaignRows.length,
+        settings: settings.length,
+        restorePoints: restorePoints.length,
+      },
       report: parsed.report,
     };
   }

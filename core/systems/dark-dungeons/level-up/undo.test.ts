@@ -84,7 +84,7 @@ describe('undoLastLevelUp', () => {
     expect(undone.history.at(-1)!.summary).toContain('500 XP awarded since is kept');
   });
 
-  it('refuses when nothing was levelled, or when a training came after the level-up', () => {
+  it('refuses when nothing was levelled; a training after the level-up is undone with it', () => {
     const fresh = start('elf');
     expect(() => undoLastLevelUp(fresh, LATER)).toThrow('There is no level-up to undo.');
     let doc = start('elf');
@@ -92,9 +92,15 @@ describe('undoLastLevelUp', () => {
     doc = { ...doc, data: { ...doc.data, money: { ...doc.data.money, gp: 1000 } } };
     const plan = planTraining(doc, { weaponId: 'sword-normal', trainerLevel: 'E' });
     const trained = resolveTraining(doc, plan, { roll: 50 }, NOW).document;
-    expect(canUndoLastLevelUp(trained)).toBe(false);
-    expect(() => undoLastLevelUp(trained, LATER)).toThrow(LevelUpError);
-    expect(() => undoLastLevelUp(trained, LATER)).toThrow(/trained after the last level-up/);
+    expect(canUndoLastLevelUp(trained)).toBe(true);
+    const check = checkUndoLastLevelUp(trained);
+    expect(check.ok && check.alsoUndone).toHaveLength(1);
+    const undone = undoLastLevelUp(trained, LATER);
+    // Back to the state before the 2 → 3 level-up: level 2, no new feat, the training fee back in the purse.
+    const beforeLevelUp = trained.history.filter((h) => h.kind === 'level-up').at(-1)!.before!;
+    expect(undone.data).toEqual({ ...beforeLevelUp, xp: trained.data.xp });
+    expect(undone.history.at(-1)!.summary).toMatch(/training after it is undone too/);
+    expect(() => undoLastLevelUp({ ...undone }, LATER)).toThrow(LevelUpError);
   });
 
   it('refuses a level-up entry that kept no previous data', () => {

@@ -23,6 +23,8 @@ export type UndoCheck =
       readonly changes: readonly string[];
       /** XP awarded since the level-up, kept by the undo. */
       readonly xpKept: number;
+      /** Trainings made after the level-up, which the undo reverts too (the state before the level-up comes back). */
+      readonly alsoUndone: readonly string[];
     }
   | { readonly ok: false; readonly reason: string };
 
@@ -32,9 +34,15 @@ function n(value: number): string {
 
 /** What an undo would do, without doing it. */
 export function checkUndoLastLevelUp(doc: CharacterDocument<DarkDungeonsData>): UndoCheck {
+  // Trainings after the level-up are undone with it (the player is told which); other later changes block the undo.
+  const alsoUndone: string[] = [];
   for (let i = doc.history.length - 1; i >= 0; i--) {
     const entry = doc.history[i];
     if (!entry || entry.kind === 'xp') continue;
+    if (entry.kind === 'training') {
+      alsoUndone.unshift(entry.summary);
+      continue;
+    }
     if (entry.kind !== 'level-up') {
       const why: Record<HistoryEntry['kind'], string> = {
         'level-up': '',
@@ -54,7 +62,7 @@ export function checkUndoLastLevelUp(doc: CharacterDocument<DarkDungeonsData>): 
     const changes = (Object.keys(restored) as (keyof DarkDungeonsData)[]).filter(
       (k) => JSON.stringify(restored[k]) !== JSON.stringify(doc.data[k]),
     );
-    return { ok: true, entry, restored, changes, xpKept: doc.data.xp - before.xp };
+    return { ok: true, entry, restored, changes, xpKept: doc.data.xp - before.xp, alsoUndone };
   }
   return { ok: false, reason: 'There is no level-up to undo.' };
 }
@@ -76,6 +84,7 @@ export function undoLastLevelUp(doc: CharacterDocument<DarkDungeonsData>, now: s
     throw new LevelUpError(code, check.reason);
   }
   const kept = check.xpKept > 0 ? `; ${n(check.xpKept)} XP awarded since is kept` : '';
-  const summary = `Undid "${check.entry.summary}" (back to level ${check.restored.level}${kept})`;
+  const trainings = check.alsoUndone.length ? `; the training after it is undone too (${check.alsoUndone.join('; ')})` : '';
+  const summary = `Undid "${check.entry.summary}" (back to level ${check.restored.level}${kept}${trainings})`;
   return withHistory(doc, check.restored, { kind: 'restore', summary, dice: [], at: now });
 }

@@ -1,0 +1,102 @@
+/** `pdf`, `migrate`: turning a character file into a printable sheet, or into a file of the current schema. */
+import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
+import type { CampaignDocument } from '../../core/documents/campaign';
+import type { CharacterDocument } from '../../core/documents/character';
+import { exportCampaign, exportCharacter } from '../../core/documents/import';
+import { renderSheetPdf } from '../../core/sheet/pdf/render-sheet';
+import type { Paper } from '../../core/sheet/pdf/theme';
+import type { SheetModel } from '../../core/sheet/sheet-model';
+import { getSystem } from '../../core/systems/registry';
+import { CliError, optionString, parseArgs } from './args';
+import { importFile, loadCharacter, nowIso, writeOutput } from './files';
+import type { CommandOutput } from './progress-commands';
+
+/** Paper names the `--paper` option takes, with the name printed in the confirmation line. */
+const PAPERS: Readonly<Record<Paper, string>> = { a4: 'A4', letter: 'Letter' };
+
+/** The system a blank sheet is drawn for: the only one so far. */
+const BLANK_SYSTEM = 'dark-dungeons';
+
+/**
+ * The sheet fonts, found from this file's location (electron/cli/ → resources/fonts/) rather than the working
+ * directory, so the command works wherever it is run from.
+ */
+async function loadFonts(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
+  const dir = new URL('../../resources/fonts/', import.meta.url);
+  try {
+    const [regular, bold] = await Promise.all([readFile(new URL('DejaVuSans.ttf', dir)), readFile(new URL('DejaVuSans-Bold.ttf', dir))]);
+    return { regular: new Uint8Array(regular), bold: new Uint8Array(bold) };
+  } catch {
+    throw new CliError(`The sheet fonts are missing from ${decodeURIComponent(dir.pathname)}; reinstall Sheetsmith.`);
+  }
+}
+
+/** `--paper`, checked: a4 (the default) or letter. */
+function paperOption(raw: string | undefined): Paper {
+  if (raw === undefined) return 'a4';
+  const paper = raw.toLowerCase();
+  if (paper === 'a4' || paper === 'letter') return paper;
+  throw new CliError(`Unknown paper "${raw}"; use a4 or letter.`);
+}
+
+/** `pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] [--blank]`: the sheet as a PDF. */
+export async function pdfCommand(argv: readonly string[]): Promise<CommandOutput> {
+  const args = parseArgs(argv, ['o', 'paper', 'fillable', 'blank'], ['o', 'paper']);
+  const paper = paperOption(optionString(args, 'paper'));
+  const out = optionString(args, 'o');
+  if (out === undefined) throw new CliError('Name the PDF to write: -o <out.pdf>.');
+  const blank = args.options.has('blank');
+  if (blank && args.positional.length > 0) throw new CliError('--blank prints an empty sheet and takes no character file.');
+  if (args.positional.length > 1) throw new CliError(`pdf takes one character file; got ${args.positional.length}.`);
+
+  const printedOn = nowIso().slice(0, 10);
+  let model: SheetModel;
+  let notes: string[] = [];
+  if (blank) {
+    const system = getSystem(BLANK_SYSTEM);
+    if (!system) throw new CliError(`Unknown game system "${BLANK_SYSTEM}".`);
+    model = system.blankSheet(printedOn);
+  } else {
+    const { doc, report } = await loadCharacter(args.positional[0]);
+    const system = getSystem(doc.system);
+    if (!system) throw new CliError(`Unknown game system "${doc.system}".`);
+    model = system.sheet(doc, printedOn);
+    notes = report.map((r) => `repaired: ${r}`);
+  }
+
+  const bytes = await renderSheetPdf(model, { paper, fillable: args.options.has('fillable'), fonts: await loadFonts() });
+  // Counted from the bytes written, so the line reports the file as it is, not as the layout planned it.
+  const pages = (await PDFDocument.load(bytes)).getPageCount();
+  await writeOutput(out, bytes);
+  return { lines: [`Wrote ${out} (${pages} page${pages === 1 ? '' : 's'}, ${PAPERS[paper]})`], status: 0, notes };
+}
+
+/** A report line as it goes to stderr: schema upgrades are "migrated", everything else import fixed is "repaired". */
+export function reportLine(line: string): string {
+  return /^Schema \d+ → \d+:/.test(line) ? `migrated: ${line}` : `repaired: ${line}`;
+}
+
+/**
+ * `migrate <file> -o <out>`: the file imported as the app imports it (older schemas migrated, damage repaired) and
+ * written as current-schema canonical JSON. Character and campaign files both work; what import refuses is refused.
+ */
+export async function migrateCommand(argv: readonly string[]): Promise<CommandOutput> {
+  const args = parseArgs(argv, ['o'], ['o']);
+  const out = optionString(args, 'o');
+  if (out === undefined) throw new CliError('Name the file to write: -o <out.json>.');
+  if (args.positional.length > 1) throw new CliError(`migrate takes one file; got ${args.positional.length}.`);
+  const outcome = await importFile(args.positional[0], 'a character or campaign file');
+  const text =
+    outcome.kind === 'character'
+      ? exportCharacter(outcome.doc as CharacterDocument)
+      : exportCampaign(outcome.doc as CampaignDocument, outcome.members);
+  await writeOutput(out, text);
+  const changes = outcome.report.length;
+  const what = outcome.kind === 'character' ? 'character' : 'campaign';
+  return {
+    lines: [`Wrote ${out} (${what} "${outcome.doc.name}", schema ${outcome.doc.schemaVersion}, ${changes} change${changes === 1 ? '' : 's'})`],
+    status: 0,
+    notes: outcome.report.map(reportLine),
+  };
+}

@@ -1,0 +1,157 @@
+import Dexie, { liveQuery, type Observable } from 'dexie';
+import type { CharacterDocument } from '../../../core/documents/character';
+import type { RestorePoint, RestorePointReason, RestorePointSummary } from '../../../core/documents/restore-points';
+import { CHARACTER_SCHEMA_VERSION } from '../../../core/documents/character';
+import { thinRestorePoints } from '../../../core/documents/restore-points';
+import { migrateCharacter } from '../../../core/documents/migrations';
+import { characterEnvelope } from '../../../core/documents/import';
+import { DocumentError } from '../../../core/documents/errors';
+import { nowIso } from '../../../core/documents/file-names';
+import { newId } from '../../../core/documents/ids';
+import type { SheetsmithDb } from './db';
+
+/**
+ * Two points of one character taken less than this apart on the clock get times 1 ms apart instead, so a
+ * character's points always have distinct, increasing times (the history view and "the newest point" depend on
+ * that order). A bigger gap means the clock was set back; then the real time is used rather than inventing times.
+ */
+const SAME_MOMENT_MS = 1000;
+
+/** The time for a new point after `newestAt`: now, or 1 ms after the newest point when now is not later than it. */
+function nextTime(newestAt: string | undefined, now: string): string {
+  if (newestAt === undefined) return now;
+  const newest = Date.parse(newestAt);
+  const current = Date.parse(now);
+  if (Number.isNaN(newest) || Number.isNaN(current)) return now;
+  return newest >= current && newest - current < SAME_MOMENT_MS ? new Date(newest + 1).toISOString() : now;
+}
+
+/** The name index the store keeps beside every character (same rule as DocumentTable.put). */
+function sortName(name: string): string {
+  return name.trim().toLocaleLowerCase();
+}
+
+/**
+ * A point's document at the current schema: points taken before an upgrade hold the older schema and are upgraded
+ * when read (like CharacterRepository.get); one from a newer Sheetsmith is refused rather than guessed at.
+ */
+function currentSchema(doc: CharacterDocument): CharacterDocument {
+  if (doc.schemaVersion === CHARACTER_SCHEMA_VERSION) return doc;
+  if (doc.schemaVersion > CHARACTER_SCHEMA_VERSION) {
+    throw new DocumentError('newer-version', `This restore point of “${doc.name}” was saved by a newer Sheetsmith; update to use it.`);
+  }
+  return migrateCharacter(doc as unknown as Record<string, unknown>).doc as unknown as CharacterDocument;
+}
+
+/** A point without its document. */
+function summary({ doc: _doc, ...rest }: RestorePoint): RestorePointSummary {
+  return rest;
+}
+
+/**
+ * Restore points in the local store: taking them (thinned by core's rule in the same transaction), listing them
+ * for the history view, and restoring one in a way that can itself be undone. Components reach it through state
+ * classes, never directly.
+ */
+export class RestorePointRepository {
+  constructor(
+    private readonly db: SheetsmithDb,
+    private readonly now: () => string = nowIso,
+    private readonly makeId: () => string = () => newId(),
+  ) {}
+
+  /**
+   * Stores a copy of `doc` (a plain object, e.g. `$state.snapshot` of the sheet; store-only fields such as the
+   * trash flag are dropped) as a new restore point, then thins that character's points, all in one transaction.
+   */
+  async take(doc: CharacterDocument, reason: RestorePointReason, label: string): Promise<RestorePoint> {
+    return this.db.transaction('rw', this.db.restorePoints, () => this.takeInside(doc, reason, label));
+  }
+
+  /** Newest first, without the documents: what the history view lists. */
+  async list(characterId: string): Promise<RestorePointSummary[]> {
+    return (await this.newestFirst(characterId)).map(summary);
+  }
+
+  /** list() as a live query, so the history view follows new points and thinning. */
+  watch(characterId: string): Observable<RestorePointSummary[]> {
+    return liveQuery(() => this.list(characterId));
+  }
+
+  /**
+   * One point with its document upgraded to the current schema, or undefined when there is no such point.
+   * Throws a DocumentError when the point was saved by a newer Sheetsmith.
+   */
+  async get(id: string): Promise<RestorePoint | undefined> {
+    const point = await this.db.restorePoints.get(id);
+    return point && { ...point, doc: currentSchema(point.doc) };
+  }
+
+  /**
+   * Makes the character what it was at the point, undoably: in ONE transaction over characters and restore points,
+   * first takes a 'before-restore' point of the character as it is now (never thinned, so restoring that point
+   * undoes this), then writes the point's document (upgraded to the current schema) as the character. The
+   * character's last-changed time becomes now, because a restore is a change made now; a trashed character stays
+   * in the trash. Returns the document written. Throws when the point does not exist or is from a newer
+   * Sheetsmith; then nothing is changed.
+   */
+  async restore(pointId: string): Promise<CharacterDocument> {
+    return this.db.transaction('rw', [this.db.characters, this.db.restorePoints], async () => {
+      const point = await this.db.restorePoints.get(pointId);
+      if (!point) throw new Error(`There is no restore point with id ${pointId}.`);
+      const target = currentSchema(point.doc);
+      const current = await this.db.characters.get(point.characterId);
+      if (current) {
+        const title = point.label.trim() === '' ? 'an earlier version' : `“${point.label}”`;
+        await this.takeInside(characterEnvelope(current), 'before-restore', `Before restoring ${title}`);
+      }
+      const restored: CharacterDocument = { ...characterEnvelope(target), id: point.characterId, updatedAt: this.now() };
+      const trash = current?.deletedAt !== undefined ? { deletedAt: current.deletedAt } : {};
+      await this.db.characters.put({ ...restored, sortName: sortName(restored.name), ...trash });
+      return restored;
+    });
+  }
+
+  /**
+   * Deletes the points of characters that are no longer stored (e.g. after the trash was emptied); returns how
+   * many were deleted. Points of trashed characters are kept, since those can still be restored.
+   */
+  async removeOrphans(): Promise<number> {
+    return this.db.transaction('rw', [this.db.characters, this.db.restorePoints], async () => {
+      const live = new Set((await this.db.characters.toCollection().primaryKeys()).map(String));
+      const owners = (await this.db.restorePoints.orderBy('characterId').uniqueKeys()).map(String);
+      const gone = owners.filter((id) => !live.has(id));
+      return gone.length === 0 ? 0 : this.db.restorePoints.where('characterId').anyOf(gone).delete();
+    });
+  }
+
+  /** A character's points, newest first (by the [characterId+at] index). */
+  private async newestFirst(characterId: string): Promise<RestorePoint[]> {
+    return this.db.restorePoints
+      .where('[characterId+at]')
+      .between([characterId, Dexie.minKey], [characterId, Dexie.maxKey])
+      .reverse()
+      .toArray();
+  }
+
+  /** take() without its own transaction, for use inside a wider one. */
+  private async takeInside(doc: CharacterDocument, reason: RestorePointReason, label: string): Promise<RestorePoint> {
+    // Thinning needs every point's time and reason, which are not all indexed, so whole rows are read; the rule
+    // keeps a character's points to a few dozen plus its level-ups, so this stays small.
+    const existing = await this.newestFirst(doc.id);
+    const now = this.now();
+    const point: RestorePoint = {
+      id: this.makeId(),
+      characterId: doc.id,
+      at: nextTime(existing[0]?.at, now),
+      reason,
+      label,
+      doc: characterEnvelope(doc),
+    };
+    await this.db.restorePoints.add(point);
+    const kept = new Set(thinRestorePoints([point, ...existing], now).map((p) => p.id));
+    const dropped = existing.filter((p) => !kept.has(p.id)).map((p) => p.id);
+    if (dropped.length > 0) await this.db.restorePoints.bulkDelete(dropped);
+    return point;
+  }
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { AppPage } from '../support/app-page';
+
+test.beforeEach(async ({ page }) => {
+  await new AppPage(page).clearData();
+});
+
+test('awards XP to a fighter, levels up, trains a weapon feat, undoes the level-up', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open();
+  await page.getByLabel('Quick character:').selectOption({ label: 'Fighter' });
+  await page.getByRole('button', { name: 'Make it' }).click();
+  await expect(page.getByTestId('id-class')).toHaveText('Fighter');
+  await expect(page.getByTestId('id-level')).toHaveText('1');
+
+  // 2,000 XP reaches level 2 (Table 4-5, 004:475 "2 2000 2d8"), whatever the bonus.
+  await page.getByLabel('Award XP').fill('2000');
+  await page.getByRole('button', { name: 'Award', exact: true }).click();
+  await expect(page.locator('#xp-result')).toContainText('2,000 ×');
+  await expect(page.getByTestId('level-up-ready')).toBeVisible();
+  await page.getByRole('button', { name: 'Level up…' }).click();
+  await expect(page.getByRole('heading', { name: 'Level up: 1 → 2' })).toBeVisible();
+  await expect(page.getByText('Hit points', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Apply level 2' }).click();
+  await expect(page.getByTestId('id-level')).toHaveText('2');
+
+  const level2Hp = await page.getByTestId('field-hp-max').textContent();
+  // Level 3 banks a weapon feat (martial schedule: 3, 6, 9...).
+  await page.getByLabel('Award XP').fill('2000');
+  await page.getByRole('button', { name: 'Award', exact: true }).click();
+  await page.getByRole('button', { name: 'Level up…' }).click();
+  await expect(page.getByRole('heading', { name: 'Level up: 2 → 3' })).toBeVisible();
+  await expect(page.getByText(/Weapon feat \+1, banked for training/)).toBeVisible();
+  await page.getByRole('button', { name: 'Apply level 3' }).click();
+  await expect(page.getByTestId('id-level')).toHaveText('3');
+  await expect(page.getByTestId('field-attackBonus')).toHaveText('+2'); // Table 4-5 level 3 (004:476)
+  await app.screenshot('sheet-fighter-level-3');
+
+  // Training: enough gold for the course, then one step up with a known weapon.
+  await page.getByLabel('Gold').fill('5000');
+  await page.getByLabel('Gold').press('Enter');
+  await page.getByRole('button', { name: /Weapon training \(1 banked\)/ }).click();
+  const firstOption = page.getByLabel('Weapon', { exact: true }).locator('option').nth(1);
+  await page.getByLabel('Weapon', { exact: true }).selectOption(await firstOption.getAttribute('value') ?? '');
+  await page.getByLabel('Trainer’s proficiency').selectOption('G');
+  await page.getByRole('button', { name: 'Work out the course' }).click();
+  await expect(page.getByTestId('training-terms')).toContainText('Success chance');
+  await app.screenshot('training-terms');
+  await page.getByLabel('or the d% showed').fill('1');
+  await page.getByRole('button', { name: 'Use it' }).click();
+  await expect(page.getByTestId('training-outcome')).toContainText(/succe/i);
+  await page.getByRole('button', { name: 'Back to the sheet' }).click();
+
+  // Undo the last level-up: back to level 2, the training undone with it.
+  await page.getByRole('button', { name: 'Undo last level-up' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Training since then is undone too');
+  await page.getByRole('button', { name: 'Undo it' }).click();
+  await expect(page.getByTestId('id-level')).toHaveText('2');
+  await expect(page.getByTestId('field-attackBonus')).toHaveText('+1');
+  await expect(page.getByTestId('field-hp-max')).toHaveText(level2Hp ?? '');
+  await expect(page.getByRole('button', { name: /Weapon training \(0 banked\)/ })).toBeDisabled();
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByText(/Undid "Level 2 → 3/)).toBeVisible();
+  await app.expectAccessible('history');
+  await app.screenshot('history');
+});
