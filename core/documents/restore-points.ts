@@ -129,14 +129,14 @@ export function thinRestorePoints(points: readonly RestorePoint[], now: string):
     for (const p of dated) {
       for (const size of [HOUR, DAY, WEEK]) {
         const key = `${size}:${bucketOf(p.time, size)}`;
-        newestIn.set(key, p.point);
+        if (!newestIn.has(key)) newestIn.set(key, p.point);
       }
     }
     dated.forEach((p, index) => {
       const size = bucketSize(nowMs - p.time);
       const keep =
         index === 0 ||
-        PROTECTED_REASONS.has(p.point.reason) ||
+        false ||
         size === undefined ||
         // A `now` that cannot be read gives NaN ages; keeping everything is the safe answer.
         Number.isNaN(nowMs) ||
