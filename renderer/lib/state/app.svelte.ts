@@ -9,6 +9,7 @@ import { SettingsState } from './settings.svelte';
 import { CampaignsState } from './campaigns.svelte';
 import { CharactersState } from './characters.svelte';
 import { CreationState } from './creation.svelte';
+import { FilesState } from './files.svelte';
 
 /** Everything the views share, created once at startup and handed down through Svelte context. */
 export class App {
@@ -19,6 +20,7 @@ export class App {
   readonly campaigns: CampaignsState;
   readonly roster: CharactersState;
   readonly creation: CreationState;
+  readonly files: FilesState;
 
   constructor(
     readonly db: SheetsmithDb,
@@ -29,6 +31,7 @@ export class App {
     this.campaigns = new CampaignsState(new CampaignRepository(db), this.save);
     this.roster = new CharactersState(this.characters, this.save);
     this.creation = new CreationState(this.characters, this.save);
+    this.files = new FilesState(db, platform, this.save, this.settings);
   }
 
   /** Opens the store and starts live queries. Throws when the store cannot be opened. */

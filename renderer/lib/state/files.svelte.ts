@@ -1,0 +1,170 @@
+import { importDocument, exportCharacter, exportCampaign } from '../../../core/documents/import';
+import type { CharacterDocument } from '../../../core/documents/character';
+import type { CampaignDocument } from '../../../core/documents/campaign';
+import { nowIso } from '../../../core/documents/file-names';
+import { getSystem } from '../../../core/systems/registry';
+import type { Platform } from '../platform';
+import { PlatformError } from '../platform';
+import type { SheetsmithDb } from '../store/db';
+import { TransferRepository, type ImportMode } from '../store/transfer-repo';
+import type { SaveStatus } from './save-status.svelte';
+import type { SettingsState } from './settings.svelte';
+
+/** An import waiting for the user's answer because a character with the same id already exists. */
+export interface PendingConflict {
+  readonly doc: CharacterDocument;
+  readonly existingName: string;
+  readonly report: readonly string[];
+}
+
+/** The outcome of the last file action, for the status area: what happened, in words. */
+export interface FileNotice {
+  readonly kind: 'ok' | 'error';
+  readonly text: string;
+  /** Repairs and migrations made while importing, one sentence each. */
+  readonly report: readonly string[];
+}
+
+/**
+ * Files in and out: export, import (untrusted, repaired, migrated, all or nothing), duplicate, backup and restore.
+ * Through the platform, so the same code saves with a dialog in Electron and downloads in the browser.
+ */
+export class FilesState {
+  notice = $state<FileNotice | null>(null);
+  conflict = $state<PendingConflict | null>(null);
+  private readonly transfer: TransferRepository;
+
+  constructor(
+    db: SheetsmithDb,
+    private readonly platform: Platform,
+    private readonly save: SaveStatus,
+    private readonly settings: SettingsState,
+  ) {
+    this.transfer = new TransferRepository(db);
+  }
+
+  private ok(text: string, report: readonly string[] = []): void {
+    this.notice = { kind: 'ok', text, report };
+  }
+
+  private fail(error: unknown): void {
+    const text = error instanceof PlatformError || error instanceof Error ? error.message : String(error);
+    this.notice = { kind: 'error', text, report: [] };
+  }
+
+  async exportCharacter(doc: CharacterDocument): Promise<void> {
+    try {
+      const r = await this.platform.saveFile({ kind: 'character', suggestedName: doc.name || 'character', content: exportCharacter(doc) });
+      if (r.saved) this.ok(`Saved ${r.fileName ?? doc.name}.`);
+    } catch (e) {
+      this.fail(e);
+    }
+  }
+
+  async exportCampaign(campaign: CampaignDocument, members: readonly CharacterDocument[]): Promise<void> {
+    try {
+      const r = await this.platform.saveFile({ kind: 'campaign', suggestedName: campaign.name, content: exportCampaign(campaign, members) });
+      if (r.saved) this.ok(`Saved ${r.fileName ?? campaign.name}.`);
+    } catch (e) {
+      this.fail(e);
+    }
+  }
+
+  /** Asks for a file and imports it; returns the id of what was imported (for navigation), or null. */
+  async importFile(): Promise<string | null> {
+    try {
+      const picked = await this.platform.openFile(['character', 'campaign']);
+      if (picked.canceled) return null;
+      return await this.importText(picked.content, picked.fileName);
+    } catch (e) {
+      this.fail(e);
+      return null;
+    }
+  }
+
+  /** Imports text from a file (picked or dropped). Nothing is written when the file is refused. */
+  async importText(text: string, fileName: string): Promise<string | null> {
+    const outcome = importDocument(text, { systems: getSystem });
+    if (!outcome.ok) {
+      this.notice = { kind: 'error', text: `${fileName}: ${outcome.error}`, report: [] };
+      return null;
+    }
+    if (outcome.kind === 'campaign') {
+      const stored = await this.save.track(this.transfer.importCampaign(outcome.doc as CampaignDocument, outcome.members, 'keep-both'));
+      if (!stored) return null;
+      this.ok(`Imported the campaign “${outcome.doc.name}” with ${outcome.members.length} character${outcome.members.length === 1 ? '' : 's'}.`, outcome.report);
+      return null;
+    }
+    const doc = outcome.doc as CharacterDocument;
+    const existing = await this.transfer.findConflict(doc.id);
+    if (existing) {
+      this.conflict = { doc, existingName: existing.name, report: outcome.report };
+      return null;
+    }
+    return this.store(doc, 'replace', outcome.report);
+  }
+
+  /** The user's answer to a conflict: replace the stored one, keep both, or cancel (nothing written). */
+  async resolveConflict(answer: ImportMode | 'cancel'): Promise<string | null> {
+    // A plain copy: the store cannot clone the reactive proxy that $state keeps.
+    const pending = this.conflict ? ($state.snapshot(this.conflict) as PendingConflict) : null;
+    this.conflict = null;
+    if (!pending) return null;
+    if (answer === 'cancel') {
+      this.ok('Import cancelled; nothing was changed.');
+      return null;
+    }
+    return this.store(pending.doc, answer, pending.report);
+  }
+
+  private async store(doc: CharacterDocument, mode: ImportMode, report: readonly string[]): Promise<string | null> {
+    const stored = await this.save.track(this.transfer.importCharacter(doc, mode));
+    if (!stored) return null;
+    this.ok(`Imported “${stored.name}”.`, report);
+    return stored.id;
+  }
+
+  async duplicate(id: string): Promise<string | null> {
+    const copy = await this.save.track(this.transfer.duplicateCharacter(id));
+    if (copy) this.ok(`Made “${copy.name}”.`);
+    return copy?.id ?? null;
+  }
+
+  /** Writes one file with everything; records when, for the reminder in Settings. */
+  async backup(): Promise<void> {
+    try {
+      const text = await this.transfer.exportAll();
+      const r = await this.platform.saveFile({ kind: 'backup', suggestedName: `sheetsmith-backup-${nowIso().slice(0, 10)}`, content: text });
+      if (!r.saved) return;
+      await this.settings.set('lastBackupAt', nowIso());
+      this.ok(`Backed up everything to ${r.fileName ?? 'the file'}.`);
+    } catch (e) {
+      this.fail(e);
+    }
+  }
+
+  /** Restores a backup file: all or nothing, replacing what is stored. */
+  async restore(): Promise<boolean> {
+    try {
+      const picked = await this.platform.openFile(['backup']);
+      if (picked.canceled) return false;
+      return await this.restoreText(picked.content, picked.fileName);
+    } catch (e) {
+      this.fail(e);
+      return false;
+    }
+  }
+
+  async restoreText(text: string, fileName: string): Promise<boolean> {
+    const outcome = await this.transfer.restoreAll(text, getSystem);
+    if (!outcome.ok) {
+      this.notice = { kind: 'error', text: `${fileName}: ${outcome.error} Nothing was changed.`, report: [] };
+      return false;
+    }
+    await this.settings.load();
+    const c = outcome.counts;
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    this.ok(`Restored ${fileName}: ${plural(c.characters, 'character')}, ${plural(c.campaigns, 'campaign')}, ${plural(c.restorePoints, 'restore point')}, ${plural(c.settings, 'setting')}.`, outcome.report);
+    return true;
+  }
+}
