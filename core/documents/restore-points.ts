@@ -109,7 +109,9 @@ function undatedLast(a: { time: number; point: RestorePoint }, b: { time: number
  * last 30 days and one per week before that. Buckets are fixed calendar spans rather than spans counted back from
  * `now`, and hours nest in days and days in weeks, so the newest point of any bucket is always kept: a point that
  * stands for its hour also stands for its day when it ages, and thinning twice keeps exactly what thinning once
- * kept (idempotent). Returns the kept points newest first; the input is not changed.
+ * kept (idempotent). Likewise thinning at every save and thinning once later keep the same points. Adding a new
+ * point never drops an older one; only the passage of time does. Returns the kept points newest first; the input
+ * is not changed.
  */
 export function thinRestorePoints(points: readonly RestorePoint[], now: string): RestorePoint[] {
   const nowMs = Date.parse(now);
@@ -121,7 +123,7 @@ export function thinRestorePoints(points: readonly RestorePoint[], now: string):
   }
   const kept: { time: number; point: RestorePoint }[] = [];
   for (const list of byCharacter.values()) {
-    // Unreadable times sort as NaN would not, so they are set aside (and kept) before ordering the rest.
+    // NaN cannot be ordered, so points with unreadable times are set aside (and kept) before sorting the rest.
     const dated = list.filter((p) => !Number.isNaN(p.time)).sort(newestFirst);
     kept.push(...list.filter((p) => Number.isNaN(p.time)));
     // The newest point of each bucket, for each bucket size; filled newest first, so the first seen wins.
@@ -135,8 +137,9 @@ export function thinRestorePoints(points: readonly RestorePoint[], now: string):
     dated.forEach((p, index) => {
       const size = bucketSize(nowMs - p.time);
       const keep =
+        // The newest point is also the newest of its buckets, so rule 2 keeps it too; named for the reader.
         index === 0 ||
-        false ||
+        PROTECTED_REASONS.has(p.point.reason) ||
         size === undefined ||
         // A `now` that cannot be read gives NaN ages; keeping everything is the safe answer.
         Number.isNaN(nowMs) ||
