@@ -79,6 +79,16 @@ export type MenuCommand =
 
 export const MENU_CHANNEL = 'menu:command';
 
+/** A file the OS or the Open Recent menu handed to the app (main read it; the renderer imports it). */
+export interface OpenedFile {
+  readonly fileName: string;
+  readonly content: string;
+  /** Set when main could not read the file; the renderer shows it. */
+  readonly error?: string;
+}
+
+export const FILE_OPENED_CHANNEL = 'file:opened';
+
 /** What the preload exposes on `window.sheetsmith`. */
 export type SheetsmithApi = {
   readonly [K in keyof typeof API_CHANNELS]: (
@@ -87,4 +97,6 @@ export type SheetsmithApi = {
 } & {
   /** Subscribes to menu commands; returns the unsubscribe function. */
   readonly onMenuCommand: (listener: (command: MenuCommand) => void) => () => void;
+  /** Subscribes to files opened from the OS (file association, Open Recent); returns the unsubscribe function. */
+  readonly onFileOpened: (listener: (file: OpenedFile) => void) => () => void;
 };

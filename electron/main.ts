@@ -9,11 +9,18 @@ import { setupAppInfo } from './main/app-info';
 import { setupFiles } from './main/files';
 import { setupMenu } from './main/menu';
 import { setupSecurity } from './main/security';
+import { flushPending, loadRecent, openPath, pathsFromArgv } from './main/recent';
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
+  // macOS hands files opened with the app through this event, even before 'ready'.
+  app.on('open-file', (event, filePath) => {
+    event.preventDefault();
+    void openPath(filePath);
+  });
+  app.on('second-instance', (_event, argv) => {
+    for (const p of pathsFromArgv(argv.slice(1))) void openPath(p);
     const win = BrowserWindow.getAllWindows()[0];
     if (win) {
       if (win.isMinimized()) win.restore();
@@ -28,8 +35,11 @@ if (!app.requestSingleInstanceLock()) {
     setupSecurity();
     setupAppInfo();
     setupFiles();
+    loadRecent();
     setupMenu();
-    createMainWindow();
+    const win = createMainWindow();
+    win.webContents.on('did-finish-load', flushPending);
+    for (const p of pathsFromArgv(process.argv.slice(1))) void openPath(p);
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
     });

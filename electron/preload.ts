@@ -3,7 +3,7 @@
  * `satisfies`, so a channel or payload mismatch is a compile error.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { MENU_CHANNEL, type MenuCommand, type SheetsmithApi } from './ipc-contract';
+import { FILE_OPENED_CHANNEL, MENU_CHANNEL, type MenuCommand, type OpenedFile, type SheetsmithApi } from './ipc-contract';
 
 const api = {
   appInfo: (request) => ipcRenderer.invoke('app:info', request),
@@ -14,6 +14,11 @@ const api = {
     const wrapped = (_event: Electron.IpcRendererEvent, command: MenuCommand) => listener(command);
     ipcRenderer.on(MENU_CHANNEL, wrapped);
     return () => ipcRenderer.removeListener(MENU_CHANNEL, wrapped);
+  },
+  onFileOpened: (listener: (file: OpenedFile) => void) => {
+    const wrapped = (_event: Electron.IpcRendererEvent, file: OpenedFile) => listener(file);
+    ipcRenderer.on(FILE_OPENED_CHANNEL, wrapped);
+    return () => ipcRenderer.removeListener(FILE_OPENED_CHANNEL, wrapped);
   },
 } satisfies SheetsmithApi;
 

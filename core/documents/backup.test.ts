@@ -107,3 +107,68 @@ describe('parseBackup', () => {
     ]);
   });
 });
+
+describe('restore points in a backup', () => {
+  const point = (pid: string, characterId: string, reason: string, doc: unknown) => ({
+    id: pid,
+    characterId,
+    at: '2026-04-01T09:00:00.000Z',
+    reason,
+    label: `Point ${pid}`,
+    doc,
+  });
+  const withPoints = {
+    ...contents,
+    restorePoints: [
+      { ...point('rp-2', 'b-ayla', 'periodic', { ...ayla, name: 'Ayla earlier' }), sortName: 'x' },
+      point('rp-1', 'b-ayla', 'level-up', { ...ayla, data: { level: 2 } }),
+    ] as never[],
+  };
+
+  it('writes them sorted by id with only their own fields, and reads them back exactly', () => {
+    const text = createBackup(withPoints, FIXED_NOW);
+    const file = JSON.parse(text) as { restorePoints: Record<string, unknown>[] };
+    expect(file.restorePoints.map((p) => p['id'])).toEqual(['rp-1', 'rp-2']);
+    expect(Object.keys(file.restorePoints[0]!)).toEqual(['id', 'at', 'characterId', 'doc', 'label', 'reason']);
+    const outcome = ok(parseBackup(text, opts()));
+    expect(outcome.report).toEqual([]);
+    expect(outcome.backup.restorePoints?.map((p) => [p.id, p.reason, p.doc.name, p.doc.data])).toEqual([
+      ['rp-1', 'level-up', 'Ayla', { level: 2 }],
+      ['rp-2', 'periodic', 'Ayla earlier', ayla.data],
+    ]);
+    expect(createBackup(outcome.backup, outcome.backup.createdAt)).toBe(text);
+  });
+
+  it('reads an older backup without the list as having none, and writes none for a library without points', () => {
+    const text = createBackup(contents, FIXED_NOW);
+    expect(text).not.toMatch(/restorePoints/);
+    expect(ok(parseBackup(text, opts())).backup.restorePoints).toEqual([]);
+  });
+
+  it('refuses the whole backup when one restore point holds a damaged character, naming the point', () => {
+    const file = JSON.parse(createBackup(withPoints, FIXED_NOW)) as Record<string, unknown[]>;
+    file['restorePoints']!.push(point('rp-3', 'b-ayla', 'periodic', { ...ayla, data: { level: 'high' } }));
+    expect(refused(parseBackup(JSON.stringify(file), opts()))).toBe(
+      'Nothing was restored because restore point number 3 ("Point rp-3") of "Ayla" in the backup is unusable: the character data is damaged: level should be a number (at level).',
+    );
+    file['restorePoints'] = [point('rp-4', 'b-ayla', 'periodic', { ...ayla, system: 'unknown-game' })];
+    expect(refused(parseBackup(JSON.stringify(file), opts()))).toMatch(/restore point number 1 .* uses the game system "unknown-game"/);
+    expect(refused(parseBackup(JSON.stringify({ ...file, restorePoints: 'lots' }), opts()))).toMatch(/restore point list is damaged/);
+  });
+
+  it('migrates old characters inside restore points and reports each repair once with a count', () => {
+    const v1 = JSON.parse(readFileSync(new URL('./fixtures/character-v1.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const old = { ...v1, id: 'b-ayla', system: 'fake', data: { level: 1 } };
+    const file = JSON.parse(createBackup(contents, FIXED_NOW)) as Record<string, unknown>;
+    file['restorePoints'] = [point('o1', 'b-ayla', 'creation', old), point('o1', 'b-ayla', 'creation', old)];
+    const outcome = ok(parseBackup(JSON.stringify(file), opts()));
+    expect(outcome.backup.restorePoints?.map((p) => [p.id, p.doc.schemaVersion])).toEqual([
+      ['o1', 2],
+      ['new-1', 2],
+    ]);
+    expect(outcome.report).toEqual([
+      expect.stringMatching(/^2 restore points: Schema 1 → 2: /),
+      'Restore point number 2 ("Point o1") of "Black Leaf": The restore point had the same id as another one in the backup, so it was given a new one.',
+    ]);
+  });
+});

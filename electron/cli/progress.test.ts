@@ -27,11 +27,14 @@ interface Doc {
   history: { kind: string; summary: string; dice: string[] }[];
 }
 
-/** A fresh seeded thief (`new dark-dungeons --seed`), changed by `edit`, written to a file. */
+// One seeded thief from the real `new` command, copied for each test (spawning is the slow part).
+const made = cli(['new', 'dark-dungeons', '--class', 'thief', '--seed', '1', '--json']);
+const SLOW = { timeout: 30_000 };
+
+/** A fresh copy of the seeded thief (`new dark-dungeons --seed 1`), changed by `edit`, written to a file. */
 function thief(name: string, edit: (d: Doc) => void = () => {}): string {
-  const r = cli(['new', 'dark-dungeons', '--class', 'thief', '--seed', '1', '--json']);
-  expect(r.status).toBe(0);
-  const doc = JSON.parse(r.stdout) as Doc;
+  expect(made.status).toBe(0);
+  const doc = JSON.parse(made.stdout) as Doc;
   edit(doc);
   const file = path.join(dir, `${name}.json`);
   writeFileSync(file, JSON.stringify(doc));
@@ -51,7 +54,7 @@ function thiefXp(level: number): number {
   return Number(row?.split(' ')[1]);
 }
 
-describe('xp', () => {
+describe('xp', SLOW, () => {
   it('applies the +10% bonus with its arithmetic (004:38 "Thief ... Dex 16+ = +10%")', () => {
     const file = thief('xp-plus10', dex16);
     const r = cli(['xp', file, '--award', '1000', '--json']);
@@ -120,7 +123,7 @@ describe('xp', () => {
   });
 });
 
-describe('level-up', () => {
+describe('level-up', SLOW, () => {
   it('refuses when XP is short, saying what is needed (004:851 "2 1200 2d4")', () => {
     const file = thief('lu-short', (d) => (d.data.xp = 1000));
     const r = cli(['level-up', file, '--seed', '4']);

@@ -8,6 +8,7 @@ import type { FileKind } from '../ipc-contract';
 import { handle } from './ipc';
 import { safeFileName, validateOpenFile, validateSaveFile, validateSavePdf } from './validate';
 import { readTextFile, writeFileAtomic } from '../services/file-service';
+import { addRecent } from './recent';
 
 const FILTERS: Record<FileKind, FileFilter> = {
   character: { name: 'Sheetsmith character', extensions: ['sheetsmith.json', 'json'] },
@@ -34,6 +35,7 @@ export function setupFiles(): void {
     const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
     if (result.canceled || !result.filePath) return { saved: false };
     await writeFileAtomic(result.filePath, request.content);
+    if (request.kind !== 'backup') addRecent(result.filePath);
     return { saved: true, fileName: path.basename(result.filePath) };
   });
 
@@ -46,7 +48,9 @@ export function setupFiles(): void {
     const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
     const chosen = result.filePaths[0];
     if (result.canceled || !chosen) return { canceled: true };
-    return { canceled: false, fileName: path.basename(chosen), content: await readTextFile(chosen) };
+    const content = await readTextFile(chosen);
+    if (!request.kinds.includes('backup')) addRecent(chosen);
+    return { canceled: false, fileName: path.basename(chosen), content };
   });
 
   handle('pdf:save', validateSavePdf, async (request) => {

@@ -1,6 +1,8 @@
 /** The application menu with the usual accelerators; commands go to the renderer over one channel. */
 import { app, BrowserWindow, Menu, type MenuItemConstructorOptions } from 'electron';
 import { MENU_CHANNEL, type MenuCommand } from '../ipc-contract';
+import path from 'node:path';
+import { clearRecent, onRecentChange, openPath, recentFiles } from './recent';
 
 function send(command: MenuCommand): void {
   const win = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
@@ -8,6 +10,11 @@ function send(command: MenuCommand): void {
 }
 
 export function setupMenu(): void {
+  onRecentChange(buildMenu);
+  buildMenu();
+}
+
+function buildMenu(): void {
   const isMac = process.platform === 'darwin';
   const template: MenuItemConstructorOptions[] = [
     ...(isMac ? [{ role: 'appMenu' as const }] : []),
@@ -16,6 +23,14 @@ export function setupMenu(): void {
       submenu: [
         { label: 'New Character', accelerator: 'CmdOrCtrl+N', click: () => send('new-character') },
         { label: 'Open…', accelerator: 'CmdOrCtrl+O', click: () => send('open') },
+        {
+          label: 'Open Recent',
+          submenu: [
+            ...recentFiles().map((p) => ({ label: path.basename(p), click: () => void openPath(p) })),
+            ...(recentFiles().length ? [{ type: 'separator' as const }] : []),
+            { label: 'Clear Recent', enabled: recentFiles().length > 0, click: clearRecent },
+          ],
+        },
         { label: 'Save As…', accelerator: 'CmdOrCtrl+Shift+S', click: () => send('save-as') },
         { label: 'Export PDF…', accelerator: 'CmdOrCtrl+P', click: () => send('export-pdf') },
         { type: 'separator' },

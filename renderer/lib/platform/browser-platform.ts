@@ -74,5 +74,6 @@ export function createBrowserPlatform(version: string): Platform {
       return { saved: true, fileName };
     },
     onMenuCommand: () => () => undefined,
+    onFileOpened: () => () => undefined,
   };
 }

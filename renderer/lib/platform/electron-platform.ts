@@ -15,5 +15,6 @@ export function createElectronPlatform(api: SheetsmithApi): Platform {
     openFile: async (kinds) => unwrap(await api.openFile({ kinds })),
     savePdf: async (suggestedName, bytes) => unwrap(await api.savePdf({ suggestedName, bytes })),
     onMenuCommand: (listener) => api.onMenuCommand(listener),
+    onFileOpened: (listener) => api.onFileOpened(listener),
   };
 }

@@ -29,5 +29,6 @@ export function createMemoryPlatform(): MemoryPlatform {
       return { saved: true, fileName: name };
     },
     onMenuCommand: () => () => undefined,
+    onFileOpened: () => () => undefined,
   };
 }

@@ -2,6 +2,7 @@ import type {
   AppInfo,
   FileKind,
   MenuCommand,
+  OpenedFile,
   OpenFileResponse,
   SaveFileRequest,
   SaveFileResponse,
@@ -22,6 +23,8 @@ export interface Platform {
   savePdf(suggestedName: string, bytes: Uint8Array): Promise<SavePdfResponse>;
   /** Application-menu commands (Electron only; the browser never sends any). Returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /** Files the OS opened with the app, or picked from Open Recent (Electron only). Returns the unsubscribe function. */
+  onFileOpened(listener: (file: OpenedFile) => void): () => void;
 }
 
 /** A platform call that failed; the message is one sentence for the user. */

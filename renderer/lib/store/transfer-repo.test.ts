@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { SheetsmithDb } from './db';
 import { TransferRepository } from './transfer-repo';
 import { CharacterRepository } from './characters-repo';
+import { RestorePointRepository } from './restore-points-repo';
 import { createBackup, parseBackup } from '../../../core/documents/backup';
 import type { CharacterDocument } from '../../../core/documents/character';
 import { FIXED_NOW, fakeSystems, sampleCampaign, sampleCharacter } from '../../../core/documents/testing/fake-system';
@@ -29,6 +30,7 @@ async function dump(db: SheetsmithDb) {
     characters: await db.characters.orderBy('id').toArray(),
     campaigns: await db.campaigns.orderBy('id').toArray(),
     settings: await db.settings.orderBy('key').toArray(),
+    restorePoints: await db.restorePoints.orderBy('id').toArray(),
   };
 }
 
@@ -54,7 +56,7 @@ describe('TransferRepository: backup and restore', () => {
     const target = freshDb();
     await target.characters.put({ ...sampleCharacter({ id: id('old'), name: 'Gone' }), sortName: 'gone' });
     const outcome = await new TransferRepository(target, now).restoreAll(text, fakeSystems);
-    expect(outcome).toEqual({ ok: true, counts: { characters: 2, campaigns: 1, settings: 2 }, report: [] });
+    expect(outcome).toEqual({ ok: true, counts: { characters: 2, campaigns: 1, settings: 2, restorePoints: 0 }, report: [] });
     expect(await dump(target)).toEqual(await dump(source));
     expect(await new TransferRepository(target, now).exportAll()).toBe(text);
     source.close();
@@ -99,6 +101,68 @@ describe('TransferRepository: backup and restore', () => {
       }),
       { numRuns: 100 },
     );
+    db.close();
+  });
+});
+
+describe('TransferRepository: restore points in backups', () => {
+  /** The seeded store plus restore points of Ayla, taken through the repository (so thinning and times apply). */
+  async function withPoints(): Promise<SheetsmithDb> {
+    const db = await seeded();
+    let minute = 0;
+    const clock = () => new Date(Date.parse(FIXED_NOW) + 60_000 * minute++).toISOString();
+    const points = new RestorePointRepository(db, clock);
+    await points.take(sampleCharacter({ id: id('a'), name: 'Ayla', data: { level: 1 } }), 'creation', 'Created');
+    await points.take(sampleCharacter({ id: id('a'), name: 'Ayla', data: { level: 2 } }), 'level-up', 'Level 1 → 2');
+    await points.take(sampleCharacter({ id: id('b'), name: 'Bram' }), 'periodic', 'While editing');
+    return db;
+  }
+
+  it('exports every restore point and restores them into a fresh store, all or nothing with the rest', async () => {
+    const source = await withPoints();
+    const text = await new TransferRepository(source, now).exportAll();
+    const target = freshDb();
+    await target.restorePoints.put({ id: 'stale', characterId: id('gone'), at: FIXED_NOW, reason: 'periodic', label: '', doc: sampleCharacter() });
+    const outcome = await new TransferRepository(target, now).restoreAll(text, fakeSystems);
+    expect(outcome).toEqual({ ok: true, counts: { characters: 2, campaigns: 1, settings: 2, restorePoints: 3 }, report: [] });
+    expect(await dump(target)).toEqual(await dump(source));
+    expect((await new RestorePointRepository(target).list('a')).map((p) => p.label)).toEqual(['Level 1 → 2', 'Created']);
+    expect(await new TransferRepository(target, now).exportAll()).toBe(text);
+    source.close();
+    target.close();
+  });
+
+  it('refuses the whole backup, changing nothing, when one restore point is damaged', async () => {
+    const source = await withPoints();
+    const file = JSON.parse(await new TransferRepository(source, now).exportAll()) as {
+      restorePoints: { characterId: string; reason: string; doc: { data: unknown } }[];
+    };
+    // Points are written by id (random), so find Ayla's level-up point wherever it landed.
+    const index = file.restorePoints.findIndex((p) => p.characterId === 'a' && p.reason === 'level-up');
+    file.restorePoints[index]!.doc.data = { level: 'high' };
+    const db = await seeded();
+    const before = await dump(db);
+    const outcome = await new TransferRepository(db, now).restoreAll(JSON.stringify(file), fakeSystems);
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.error).toBe(
+      `Nothing was restored because restore point number ${index + 1} ("Level 1 → 2") of "Ayla" in the backup is unusable: the character data is damaged: level should be a number (at level).`,
+    );
+    expect(await dump(db)).toEqual(before);
+    source.close();
+    db.close();
+  });
+
+  it('rolls back every table when writing the restore points fails last', async () => {
+    const source = await withPoints();
+    const text = await new TransferRepository(source, now).exportAll();
+    const db = freshDb();
+    await db.characters.put({ ...sampleCharacter({ id: id('keep'), name: 'Keep' }), sortName: 'keep' });
+    const before = await dump(db);
+    (db.restorePoints as { bulkPut: unknown }).bulkPut = () => Promise.reject(new Error('The disk is full.'));
+    const outcome = await new TransferRepository(db, now).restoreAll(text, fakeSystems);
+    expect(outcome).toEqual({ ok: false, error: 'The restore failed and nothing was changed: The disk is full.' });
+    expect(await dump(db)).toEqual(before);
+    source.close();
     db.close();
   });
 });

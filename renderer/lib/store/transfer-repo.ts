@@ -15,6 +15,7 @@ export interface RestoreCounts {
   readonly characters: number;
   readonly campaigns: number;
   readonly settings: number;
+  /** Character restore points (history snapshots) written. */
   readonly restorePoints: number;
 }
 

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { reportLine } from './file-commands';
+
+const MAIN = path.resolve('electron/cli/main.ts');
+const TSX = path.resolve('node_modules/.bin/tsx');
+const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-files-'));
+const SLOW = { timeout: 30_000 };
+
+/**
+ * Runs the real command line. It runs from a scratch directory, not the repository, so the fonts must be found
+ * from the CLI's own location.
+ */
+function cli(...args: string[]) {
+  const r = spawnSync(TSX, [MAIN, ...args], { encoding: 'utf8', cwd: dir });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Text of a PDF through poppler, as a reader would see it. */
+function pdfText(file: string): string {
+  if (!existsSync('/usr/bin/pdftotext')) throw new Error('/usr/bin/pdftotext is missing: install poppler-utils');
+  return execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
+
+const made = cli('new', 'dark-dungeons', '--class', 'thief', '--seed', '5', '--json');
+const character = path.join(dir, 'thief.json');
+writeFileSync(character, made.stdout);
+const NAME = made.status === 0 ? (JSON.parse(made.stdout) as { name: string }).name : '(new failed)';
+
+describe('pdf', SLOW, () => {
+  it('writes an A4 sheet with the name on it and reports the page count', async () => {
+    expect(made.status).toBe(0);
+    const out = path.join(dir, 'a4.pdf');
+    const r = cli('pdf', character, '-o', out);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const pdf = await PDFDocument.load(readFileSync(out));
+    const pages = pdf.getPageCount();
+    expect(r.stdout).toBe(`Wrote ${out} (${pages} page${pages === 1 ? '' : 's'}, A4)\n`);
+    const { width, height } = pdf.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+    expect(pdfText(out)).toContain(NAME);
+    expect(pdf.getForm().getFields()).toHaveLength(0);
+  });
+
+  it('--paper letter gives Letter pages; --fillable gives form fields', async () => {
+    const out = path.join(dir, 'letter.pdf');
+    const r = cli('pdf', character, '-o', out, '--paper', 'letter', '--fillable');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/, Letter\)\n$/);
+    const pdf = await PDFDocument.load(readFileSync(out));
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    expect(pdf.getForm().getFields().length).toBeGreaterThan(0);
+  });
+
+  it('--blank needs no character file', async () => {
+    const out = path.join(dir, 'blank.pdf');
+    const r = cli('pdf', '--blank', '-o', out);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^Wrote .*blank\.pdf \(\d+ pages?, A4\)\n$/);
+    expect(pdfText(out)).toMatch(/DARK DUNGEONS/);
+    expect(pdfText(out)).not.toContain(NAME);
+  });
+
+  it.each([
+    [['pdf', '__FILE__', '-o', 'x.pdf', '--paper', 'legal'], /Unknown paper "legal"; use a4 or letter/],
+    [['pdf', '__FILE__'], /Name the PDF to write: -o/],
+    [['pdf', '-o', 'x.pdf'], /Name a character file/],
+    [['pdf', '/no/such.json', '-o', 'x.pdf'], /File not found: \/no\/such\.json/],
+    [['pdf', '__FILE__', '-o', 'x.pdf', '--colour'], /Unknown option --colour/],
+    [['pdf', '__FILE__', '--blank', '-o', 'x.pdf'], /--blank prints an empty sheet and takes no character file/],
+    [['pdf', '__FILE__', '-o', '/no/such/dir/x.pdf'], /Could not write \/no\/such\/dir\/x\.pdf/],
+  ])('refuses %j with one line and exit 2', (args, message) => {
+    const r = cli(...(args as string[]).map((a) => (a === '__FILE__' ? character : a)));
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message as RegExp);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(existsSync(path.join(dir, 'x.pdf'))).toBe(false);
+  });
+});
+
+describe('migrate', SLOW, () => {
+  const fixture = path.resolve('core/documents/fixtures/character-v1.json');
+
+  /** The schema-1 fixture: Black Leaf with no status, overrides, house rules or history. */
+  function v1File(): string {
+    return fixture;
+  }
+
+  it('upgrades a schema-1 character to schema 2 and reports the migration on stderr', () => {
+    const out = path.join(dir, 'v2.json');
+    const r = cli('migrate', v1File(), '-o', out);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/^migrated: Schema 1 → 2: Version 1 had no draft state/);
+    expect(r.stdout).toBe(`Wrote ${out} (character "Black Leaf", schema 2, 1 change)\n`);
+    const doc = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
+    expect(doc['schemaVersion']).toBe(2);
+    expect(doc).toMatchObject({ name: 'Black Leaf', status: 'complete', history: [], houseRules: [], overrides: {} });
+    // The output is current and canonical: migrating it again changes nothing.
+    const again = path.join(dir, 'v2-again.json');
+    const r2 = cli('migrate', out, '-o', again);
+    expect(r2.stderr).toBe('');
+    expect(r2.stdout).toMatch(/0 changes\)/);
+    expect(readFileSync(again, 'utf8')).toBe(readFileSync(out, 'utf8'));
+  });
+
+  it('reports repairs as "repaired: "', () => {
+    const file = path.join(dir, 'bom.json');
+    writeFileSync(file, `\uFEFF${made.stdout}`);
+    const r = cli('migrate', file, '-o', path.join(dir, 'bom-out.json'));
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/^repaired: .*byte-order mark/im);
+  });
+
+  it('refuses what import refuses: damaged data, a foreign file, a newer schema', () => {
+    // A v1 envelope whose payload lost its fields is damaged, not migratable.
+    const damaged = path.join(dir, 'damaged-v1.json');
+    writeFileSync(damaged, JSON.stringify({ ...(JSON.parse(readFileSync(fixture, 'utf8')) as object), data: { classId: 'thief', level: 1, xp: 0 } }));
+    const bare = cli('migrate', damaged, '-o', path.join(dir, 'bare.json'));
+    expect(bare.status).toBe(2);
+    expect(bare.stderr).toMatch(/^sheetsmith: .*damaged-v1\.json: The character data is damaged: /);
+    const foreign = path.join(dir, 'foreign.json');
+    writeFileSync(foreign, '{"hello": 1}');
+    expect(cli('migrate', foreign, '-o', path.join(dir, 'f.json')).stderr).toMatch(/not a Sheetsmith file/);
+    const newer = path.join(dir, 'newer.json');
+    writeFileSync(newer, JSON.stringify({ ...(JSON.parse(made.stdout) as object), schemaVersion: 99 }));
+    const n = cli('migrate', newer, '-o', path.join(dir, 'n.json'));
+    expect(n.status).toBe(2);
+    expect(n.stderr).toMatch(/newer Sheetsmith/);
+    expect(existsSync(path.join(dir, 'bare.json'))).toBe(false);
+  });
+
+  it.each([
+    [['migrate', '__FILE__'], /Name the file to write: -o/],
+    [['migrate', '-o', 'y.json'], /Name a character or campaign file/],
+    [['migrate', '/no/such.json', '-o', 'y.json'], /File not found/],
+    [['migrate', '__FILE__', '-o', 'y.json', '--force'], /Unknown option --force/],
+  ])('refuses %j with one line and exit 2', (args, message) => {
+    const r = cli(...(args as string[]).map((a) => (a === '__FILE__' ? character : a)));
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message as RegExp);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('labels schema upgrades "migrated" and everything else "repaired"', () => {
+    expect(reportLine('Schema 1 → 2: added fields.')).toBe('migrated: Schema 1 → 2: added fields.');
+    expect(reportLine('The name was blank, so it was set.')).toBe('repaired: The name was blank, so it was set.');
+  });
+});
