@@ -92,3 +92,30 @@ test('a damaged file is refused with one sentence and nothing in the store chang
   await page.getByRole('button', { name: 'Keep both' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${name} (2)` })).toBeVisible();
 });
+
+test('restore points: a level-up can be brought back from the history, and that restore undone', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open();
+  await quick(page, 'Fighter');
+  await page.getByLabel('Award XP').fill('2000');
+  await page.getByRole('button', { name: 'Award', exact: true }).click();
+  await page.getByRole('button', { name: 'Level up…' }).click();
+  await page.getByRole('button', { name: 'Apply level 2' }).click();
+  await expect(page.getByTestId('id-level')).toHaveText('2');
+  await page.getByRole('button', { name: 'Undo last level-up' }).click();
+  await page.getByRole('button', { name: 'Undo it' }).click();
+  await expect(page.getByTestId('id-level')).toHaveText('1');
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const points = page.getByRole('list', { name: 'Restore points' });
+  await expect(points.getByText('Level 2')).toBeVisible();
+  await points.getByRole('button', { name: /Level 2$/ }).click();
+  await points.getByRole('button', { name: 'Restore this' }).click();
+  await expect(page.getByTestId('id-level')).toHaveText('2');
+  // The restore kept the state it replaced: restoring that brings level 1 back.
+  await points.getByRole('button', { name: /Before restoring/ }).first().click();
+  await points.getByRole('button', { name: 'Restore this' }).click();
+  await expect(page.getByTestId('id-level')).toHaveText('1');
+  await app.expectAccessible('history with restore points');
+  await app.screenshot('history-restore-points');
+});

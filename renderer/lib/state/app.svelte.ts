@@ -10,6 +10,7 @@ import { CampaignsState } from './campaigns.svelte';
 import { CharactersState } from './characters.svelte';
 import { CreationState } from './creation.svelte';
 import { FilesState } from './files.svelte';
+import { RestorePointRepository } from '../store/restore-points-repo';
 
 /** Everything the views share, created once at startup and handed down through Svelte context. */
 export class App {
@@ -21,6 +22,7 @@ export class App {
   readonly roster: CharactersState;
   readonly creation: CreationState;
   readonly files: FilesState;
+  readonly restorePoints: RestorePointRepository;
 
   constructor(
     readonly db: SheetsmithDb,
@@ -30,7 +32,8 @@ export class App {
     this.settings = new SettingsState(new SettingsRepository(db), this.save);
     this.campaigns = new CampaignsState(new CampaignRepository(db), this.save);
     this.roster = new CharactersState(this.characters, this.save);
-    this.creation = new CreationState(this.characters, this.save);
+    this.restorePoints = new RestorePointRepository(db);
+    this.creation = new CreationState(this.characters, this.save, this.restorePoints);
     this.files = new FilesState(db, platform, this.save, this.settings);
   }
 

@@ -12,6 +12,7 @@ import { deriveWithOverrides } from '../../../core/systems/dark-dungeons/rules/d
 import { validateCharacter } from '../../../core/systems/dark-dungeons/rules/validate';
 import { CLASS_IDS } from '../../../core/systems/dark-dungeons/data/classes';
 import type { CharacterRepository } from '../store/characters-repo';
+import type { RestorePointRepository } from '../store/restore-points-repo';
 import { Debouncer, type SaveStatus } from './save-status.svelte';
 
 export type DdDoc = CharacterDocument<DarkDungeonsData>;
@@ -52,6 +53,7 @@ export class CreationState {
   constructor(
     private readonly repo: CharacterRepository,
     private readonly save: SaveStatus,
+    private readonly points: RestorePointRepository | null = null,
     private readonly rng: RandomSource = createSystemRandom(),
   ) {
     this.debouncer = new Debouncer(() => void this.persist(), 300);
@@ -102,7 +104,15 @@ export class CreationState {
 
   goTo(step: string): void {
     if (!STEP_IDS.includes(step)) return;
+    const from = CREATION_STEPS[this.stepIndex]?.title ?? this.doc.creationStep;
     this.commit({ ...this.doc, creationStep: step }, this.notices);
+    // Each step the player leaves is a restore point, so any earlier state of the draft can come back.
+    void this.takePoint(`Creation: after “${from}”`);
+  }
+
+  private async takePoint(label: string): Promise<void> {
+    if (!this.points) return;
+    await this.save.track(this.points.take($state.snapshot(this.doc) as DdDoc, 'creation', label));
   }
 
   next(): void {
@@ -214,5 +224,6 @@ export class CreationState {
     };
     this.debouncer.flush();
     await this.persist();
+    await this.takePoint('Creation finished');
   }
 }

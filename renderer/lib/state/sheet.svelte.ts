@@ -3,6 +3,8 @@ import { darkDungeonsSheet } from '../../../core/systems/dark-dungeons/sheet';
 import { deriveWithOverrides } from '../../../core/systems/dark-dungeons/rules/derive';
 import { validateCharacter } from '../../../core/systems/dark-dungeons/rules/validate';
 import type { CharacterRepository } from '../store/characters-repo';
+import type { RestorePointRepository } from '../store/restore-points-repo';
+import { shouldTakePeriodic, type RestorePointSummary } from '../../../core/documents/restore-points';
 import type { Platform } from '../platform';
 import type { DdDoc } from './creation.svelte';
 import { Debouncer, type SaveStatus } from './save-status.svelte';
@@ -22,14 +24,16 @@ export class SheetState {
     private readonly repo: CharacterRepository,
     private readonly save: SaveStatus,
     private readonly platform: Platform,
+    private readonly points: RestorePointRepository,
   ) {
     this.debouncer = new Debouncer(() => void this.persist(), 400);
     this.progress = new ProgressState(
       () => (this.doc ? ($state.snapshot(this.doc) as DdDoc) : null),
-      async (doc) => {
+      async (doc, point) => {
         this.debouncer.flush();
         this.doc = doc;
         await this.persist();
+        if (point) await this.takePoint(point.reason, point.label);
       },
     );
   }
@@ -55,8 +59,35 @@ export class SheetState {
     this.debouncer.flush();
   }
 
+  /** Restore points of the open character, newest first (for the history view). */
+  pointList = $state<RestorePointSummary[]>([]);
+  private lastPeriodicAt: string | undefined;
+
   private async persist(): Promise<void> {
-    if (this.doc) await this.save.track(this.repo.save($state.snapshot(this.doc) as DdDoc));
+    if (!this.doc) return;
+    await this.save.track(this.repo.save($state.snapshot(this.doc) as DdDoc));
+    // While editing, a periodic restore point every few minutes (old ones are thinned by the store).
+    if (shouldTakePeriodic(this.lastPeriodicAt, nowIso())) await this.takePoint('periodic', 'While editing');
+  }
+
+  private async takePoint(reason: 'periodic' | 'level-up' | 'training', label: string): Promise<void> {
+    if (!this.doc) return;
+    const point = await this.save.track(this.points.take($state.snapshot(this.doc) as DdDoc, reason, label));
+    if (point && reason === 'periodic') this.lastPeriodicAt = point.at;
+  }
+
+  async loadPoints(): Promise<void> {
+    if (this.doc) this.pointList = await this.points.list(this.doc.id);
+  }
+
+  /** Brings back a restore point; the state it replaces is kept as a point of its own, so this can be undone. */
+  async restorePoint(id: string): Promise<void> {
+    this.debouncer.flush();
+    const doc = await this.save.track(this.points.restore(id));
+    if (doc) {
+      this.doc = doc as DdDoc;
+      await this.loadPoints();
+    }
   }
 
   /** Replaces the document (an edit) and schedules the save. */
