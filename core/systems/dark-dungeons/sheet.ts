@@ -134,16 +134,25 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     id: 'weapon-feats',
     title: 'Weapon Feats',
     columns: ['Weapon', 'Level', 'Damage', 'Effects'],
-    widths: [2.2, 1.2, 1.1, 3],
+    widths: [2, 1.1, 1.1, 3.6],
     rows: d.weaponFeats.map((wf): SheetRow => {
       const w = weaponById(wf.weaponId);
       const m = masteryAt(wf.weaponId, wf.proficiency);
       const effects = m ? [m.toHit ? `${m.toHit > 0 ? '+' : ''}${m.toHit} to hit` : '', m.acBonus ? `AC ${m.acBonus}` : '', ...m.special].filter(Boolean).join('; ') : '';
-      return { id: `feat-${wf.weaponId}`, cells: [w?.name ?? wf.weaponId, PROFICIENCY_NAMES[wf.proficiency], m?.damage ?? w?.damage ?? '', effects] };
+      const level = PROFICIENCY_NAMES[wf.proficiency].replace(/ Proficiency$/, '');
+      return { id: `feat-${wf.weaponId}`, cells: [w?.name ?? wf.weaponId, level, m?.damage ?? w?.damage ?? '', effects] };
     }),
     blankRows: 1,
   });
 
+  main.push({
+    kind: 'text',
+    id: 'notes',
+    title: 'Notes',
+    paragraphs: [d.appearance ? `Appearance: ${d.appearance}` : '', ...d.notes.split(/\n+/)].filter((p) => p.trim() !== ''),
+    inPlay: true,
+    blankLines: 6,
+  });
   const extra: SectionDraft[] = [];
   if (cls && row) {
     const gained = cls.levels.slice(0, row.level).flatMap((r) => r.gains);
@@ -173,14 +182,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     blankRows: 3,
   });
   extra.push({ kind: 'fields', id: 'money', title: 'Money and Load', fields: [f('money.gp', 'Gold (gp)', true), f('encumbrance', 'Load (cn)')] });
-  extra.push({
-    kind: 'text',
-    id: 'notes',
-    title: 'Notes',
-    paragraphs: [d.appearance ? `Appearance: ${d.appearance}` : '', ...d.notes.split(/\n+/)].filter((p) => p.trim() !== ''),
-    inPlay: true,
-    blankLines: 4,
-  });
+
   const history = doc.history.filter((h) => h.kind !== 'created' || doc.history.length > 1);
   if (history.length > 0) {
     extra.push({
