@@ -2,14 +2,14 @@
  * End-to-end tests of the PDF: render the fixtures, then read them back with poppler (pdftotext, pdftoppm) and
  * pdf-lib. Poppler is a hard requirement here: if it is missing the tests fail and say so, rather than skip.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, PDFTextField } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SheetModel, SheetSection } from '../sheet-model';
+import type { SheetModel } from '../sheet-model';
 import { BLANK_SHEET, STRESS_SHEET, THIEF_SHEET } from './fixtures';
+import { collapse, inPlayValues, layoutText, overlaps, poppler, printedValues, wordBoxes } from './testing/pdf-inspect';
 import { renderSheetPdf } from './render-sheet';
 import type { RenderSheetOptions } from './render-sheet';
 
@@ -20,84 +20,11 @@ const fonts = {
 };
 const work = mkdtempSync(join(tmpdir(), 'sheet-pdf-'));
 
-/** Runs a poppler tool, failing with a clear message when it is not installed. */
-function poppler(tool: 'pdftotext' | 'pdftoppm', args: string[]): string {
-  const path = `/usr/bin/${tool}`;
-  if (!existsSync(path)) throw new Error(`${path} is missing: install poppler-utils (apt-get install poppler-utils)`);
-  return execFileSync(path, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-}
-
 async function render(name: string, model: SheetModel, options: Omit<RenderSheetOptions, 'fonts'>): Promise<{ bytes: Uint8Array; file: string }> {
   const bytes = await renderSheetPdf(model, { ...options, fonts });
   const file = join(work, `${name}.pdf`);
   writeFileSync(file, bytes);
   return { bytes, file };
-}
-
-/** Text with -layout, whitespace collapsed. */
-function layoutText(file: string): string {
-  return poppler('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-}
-
-const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
-
-interface WordBox {
-  readonly page: number;
-  readonly text: string;
-  readonly xMin: number;
-  readonly yMin: number;
-  readonly xMax: number;
-  readonly yMax: number;
-}
-
-/** Word boxes from pdftotext -bbox-layout, with their page number. */
-function wordBoxes(file: string): { words: WordBox[]; pages: { width: number; height: number }[] } {
-  const html = poppler('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-']);
-  const pages: { width: number; height: number }[] = [];
-  const words: WordBox[] = [];
-  const token = /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
-  for (const m of html.matchAll(token)) {
-    if (m[1] !== undefined) pages.push({ width: Number(m[1]), height: Number(m[2]) });
-    else words.push({ page: pages.length, text: m[7] ?? '', xMin: Number(m[3]), yMin: Number(m[4]), xMax: Number(m[5]), yMax: Number(m[6]) });
-  }
-  return { words, pages };
-}
-
-/** Pairs of word boxes on the same page that overlap by more than a hair (0.3 pt either way). */
-function overlaps(words: readonly WordBox[]): string[] {
-  const eps = 0.3;
-  const found: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    for (let j = i + 1; j < words.length; j++) {
-      const a = words[i];
-      const b = words[j];
-      if (!a || !b || a.page !== b.page) continue;
-      const ix = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
-      const iy = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
-      if (ix > eps && iy > eps) found.push(`page ${a.page}: "${a.text}" and "${b.text}"`);
-    }
-  }
-  return found;
-}
-
-/** Every printed string of a model: title, subtitle, identity values, field values, table cells, paragraphs. */
-function printedValues(model: SheetModel): string[] {
-  const fromSection = (s: SheetSection): string[] =>
-    s.kind === 'fields' ? s.fields.map((f) => f.value) : s.kind === 'table' ? s.rows.flatMap((r) => [...r.cells]) : [...s.paragraphs];
-  return [model.title, model.subtitle, ...model.identity.map((f) => f.value), ...[...model.main, ...model.extra].flatMap(fromSection)].filter(
-    (v) => v !== '',
-  );
-}
-
-/** The in-play fields and text sections of a model: what the fillable PDF must turn into form fields. */
-function inPlayValues(model: SheetModel): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const f of model.identity) if (f.inPlay) out.set(f.id, f.value);
-  for (const s of [...model.main, ...model.extra]) {
-    if (s.kind === 'fields') for (const f of s.fields) if (f.inPlay) out.set(f.id, f.value);
-    if (s.kind === 'text' && s.inPlay) out.set(s.id, s.paragraphs.join('\n\n'));
-  }
-  return out;
 }
 
 describe('renderSheetPdf', () => {
