@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AppPage } from '../support/app-page';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-pdf-'));
+
+test.beforeEach(async ({ page }) => {
+  await new AppPage(page).clearData();
+});
+
+test('exports the sheet as a PDF download (A4 and fillable Letter) that carries the character', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open();
+  await page.getByLabel('Quick character:').selectOption({ label: 'Cleric' });
+  await page.getByRole('button', { name: 'Make it' }).click();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  for (const [paper, fillable] of [['a4', false], ['letter', true]] as const) {
+    await page.getByLabel('Paper').selectOption(paper);
+    await page.getByLabel('Fillable form').setChecked(fillable);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    const file = path.join(dir, `${paper}.pdf`);
+    const d = await download;
+    expect(d.suggestedFilename()).toBe(`${name}${fillable ? ' (fillable)' : ''}.pdf`);
+    await d.saveAs(file);
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(name);
+    expect(text).toContain('Turn Undead');
+    expect(text).toContain('Saving Throws');
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(paper === 'a4' ? /595\.\d* x 841\.\d* pts/ : /612 x 792 pts/);
+    await expect(page.getByRole('status').filter({ hasText: /Saved/ })).toBeVisible();
+  }
+});
+
+test('every number explains itself on keyboard focus, and an override is marked and can be cleared', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open();
+  await page.getByLabel('Quick character:').selectOption({ label: 'Thief' });
+  await page.getByRole('button', { name: 'Make it' }).click();
+  const wands = page.getByRole('button', { name: /Magic Wands/ });
+  await wands.focus();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Thief level 1, Table 4-9' })).toBeVisible();
+  await wands.press('Enter');
+  await page.getByLabel(/Use instead of/).fill('12');
+  await page.getByLabel('Reason (optional)').fill('Ring of protection');
+  await page.getByRole('button', { name: 'Override', exact: true }).click();
+  await expect(page.getByTestId('field-save-magicWands')).toHaveText('12†');
+  await expect(page.getByText(/Overridden by hand: Save vs Magic Wands/)).toBeVisible();
+  await app.screenshot('sheet-override');
+  await page.getByRole('button', { name: /Magic Wands/ }).click();
+  await page.getByRole('button', { name: 'Clear override' }).click();
+  await expect(page.getByTestId('field-save-magicWands')).toHaveText('14');
+  for (const theme of ['light', 'dark'] as const) {
+    await app.setTheme(theme);
+    await app.expectAccessible(`sheet (${theme})`);
+    await app.screenshot(`sheet-thief-${theme}`);
+  }
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await app.screenshot('sheet-thief-1024');
+});
