@@ -2,17 +2,35 @@ import { createSystemRandom } from '../../../core/dice';
 import { nowIso } from '../../../core/documents/file-names';
 import type { ClassId } from '../../../core/systems/dark-dungeons/character';
 import { quickCharacter } from '../../../core/systems/dark-dungeons/rules/quick';
-import type { CharacterRepository } from '../store/characters-repo';
-import type { StoredCharacter } from '../store/db';
+import type { CharacterRepository, CharacterSummary } from '../store/characters-repo';
 import { newDraft, type DdDoc } from './creation.svelte';
 import type { SaveStatus } from './save-status.svelte';
 
-/** The character list: live from the store, with the actions the list offers. */
+/** Rows are loaded in aligned pages of this many, so scrolling a few rows does not start a new query. */
+export const ROSTER_PAGE = 50;
+
+type Subscription = { unsubscribe(): void };
+
+/**
+ * The character roster. It never holds every character: the live ids come from the name index, and only the rows
+ * the list shows (see {@link show}) are loaded, as small summaries. So opening a roster of 5,000 characters costs
+ * about what opening one of 50 does.
+ */
 export class CharactersState {
-  list = $state<StoredCharacter[]>([]);
-  trash = $state<StoredCharacter[]>([]);
+  /** Ids of the characters not in the trash, in name order. */
+  ids = $state.raw<readonly string[]>([]);
+  /** How many characters are not in the trash. */
+  count = $derived(this.ids.length);
+  /** The trash, most recently deleted first. */
+  trash = $state.raw<readonly CharacterSummary[]>([]);
+  /** True once the first page is in (or the roster is known to be empty): until then the list shows nothing. */
   loaded = $state(false);
-  private subs: { unsubscribe(): void }[] = [];
+  /** Summaries of the loaded page range, by id. Replaced whole when a new range arrives, never changed in place. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- immutable: a new Map is assigned, so $state.raw suffices
+  private summaries = $state.raw<ReadonlyMap<string, CharacterSummary>>(new Map());
+  private range = { start: 0, end: ROSTER_PAGE };
+  private subs: Subscription[] = [];
+  private pageSub: Subscription | null = null;
 
   constructor(
     private readonly repo: CharacterRepository,
@@ -21,9 +39,10 @@ export class CharactersState {
 
   start(): void {
     this.subs.push(
-      this.repo.watchAll().subscribe((rows) => {
-        this.list = rows;
-        this.loaded = true;
+      this.repo.watchRosterIds().subscribe((ids) => {
+        this.ids = ids;
+        if (ids.length === 0) this.loaded = true;
+        this.watchPage();
       }),
       this.repo.watchTrash().subscribe((rows) => (this.trash = rows)),
     );
@@ -32,6 +51,41 @@ export class CharactersState {
   stop(): void {
     for (const s of this.subs) s.unsubscribe();
     this.subs = [];
+    this.pageSub?.unsubscribe();
+    this.pageSub = null;
+  }
+
+  /** The summary of the row at `index` (name order), or undefined while it is loading. */
+  summaryAt(index: number): CharacterSummary | undefined {
+    const id = this.ids[index];
+    return id === undefined ? undefined : this.summaries.get(id);
+  }
+
+  /**
+   * The list shows rows [start, end): load their summaries (and keep them live). The range is widened to whole
+   * pages, so most scrolling stays inside what is already loaded.
+   */
+  show(start: number, end: number): void {
+    const from = Math.max(0, Math.floor(start / ROSTER_PAGE) * ROSTER_PAGE);
+    const to = Math.max(from + ROSTER_PAGE, Math.ceil(end / ROSTER_PAGE) * ROSTER_PAGE);
+    if (from === this.range.start && to === this.range.end) return;
+    this.range = { start: from, end: to };
+    this.watchPage();
+  }
+
+  /** (Re)subscribes to the summaries of the current range; the old ones stay on screen until the new ones come. */
+  private watchPage(): void {
+    this.pageSub?.unsubscribe();
+    this.pageSub = null;
+    const ids = this.ids.slice(this.range.start, this.range.end);
+    if (ids.length === 0) return;
+    this.pageSub = this.repo.watchSummaries(ids).subscribe((rows) => {
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity -- filled here, then frozen by assignment below
+      const next = new Map<string, CharacterSummary>();
+      for (const row of rows) if (row) next.set(row.id, row);
+      this.summaries = next;
+      this.loaded = true;
+    });
   }
 
   /** Stores a new empty draft and returns it. */

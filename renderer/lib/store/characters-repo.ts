@@ -6,6 +6,51 @@ import { DocumentError } from '../../../core/documents/errors';
 import type { SheetsmithDb, StoredCharacter } from './db';
 import { DocumentTable } from './document-table';
 
+/**
+ * What the roster shows of a character: a handful of fields instead of the document (whose history and dice logs
+ * are most of its size), so a page of the roster stays small whatever the characters hold.
+ */
+export interface CharacterSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly status: CharacterDocument['status'];
+  readonly creationStep: string;
+  /** The system's class id when the system has classes and one is chosen, else null. */
+  readonly classId: string | null;
+  readonly level: number | null;
+  readonly updatedAt: string;
+  /** ISO time it was moved to the trash; absent while it is live. */
+  readonly deletedAt?: string;
+}
+
+/** A live query's results, as the state classes consume them: subscribe, and unsubscribe when done. */
+export interface Live<T> {
+  subscribe(next: (value: T) => void, error?: (e: unknown) => void): { unsubscribe(): void };
+}
+
+/** `source` with every result passed through `map`. */
+function mapLive<A, B>(source: Observable<A>, map: (value: A) => B): Live<B> {
+  return {
+    subscribe: (next, error) =>
+      source.subscribe({ next: (value) => next(map(value)), ...(error ? { error: (e: unknown) => error(e) } : {}) }),
+  };
+}
+
+/** The summary of a stored character. Reads `data` defensively: it is the system's own shape. */
+export function summarize(row: StoredCharacter): CharacterSummary {
+  const data = (row.data ?? {}) as { classId?: unknown; level?: unknown };
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    creationStep: row.creationStep,
+    classId: typeof data.classId === 'string' ? data.classId : null,
+    level: typeof data.level === 'number' ? data.level : null,
+    updatedAt: row.updatedAt,
+    ...(row.deletedAt !== undefined ? { deletedAt: row.deletedAt } : {}),
+  };
+}
+
 /** Characters in the local store. Components reach it through state classes, never directly. */
 export class CharacterRepository {
   private readonly docs: DocumentTable<StoredCharacter>;
@@ -14,12 +59,29 @@ export class CharacterRepository {
     this.docs = new DocumentTable(db.characters);
   }
 
+  /** Every live character as a whole document, by name. Loads them all: the roster uses {@link watchRosterIds}. */
   watchAll(): Observable<StoredCharacter[]> {
     return this.docs.watchLive();
   }
 
-  watchTrash(): Observable<StoredCharacter[]> {
-    return this.docs.watchTrash();
+  /** Ids of the live characters in name order, from the indexes (no document is read); live. */
+  watchRosterIds(): Observable<string[]> {
+    return this.docs.watchLiveIds();
+  }
+
+  /** Summaries of these characters, in the same order (undefined for one that is gone); live. */
+  watchSummaries(ids: readonly string[]): Live<(CharacterSummary | undefined)[]> {
+    return mapLive(this.docs.watchMany(ids), (rows) => rows.map((row) => (row ? summarize(row) : undefined)));
+  }
+
+  /** Characters in the trash as summaries, most recently deleted first; live. */
+  watchTrash(): Live<CharacterSummary[]> {
+    return mapLive(this.docs.watchTrash(), (rows) => rows.map(summarize));
+  }
+
+  /** How many characters are not in the trash (counted on the indexes). */
+  count(): Promise<number> {
+    return this.docs.count();
   }
 
   /**

@@ -19,9 +19,38 @@ export class DocumentTable<T extends Row> {
     private readonly now: () => string = () => new Date().toISOString(),
   ) {}
 
-  /** Live list of documents not in the trash, by name (uses the sortName index). */
+  /**
+   * Live list of whole documents not in the trash, by name. Loads every document: fine for short lists (campaigns),
+   * not for the character roster, which pages through {@link watchLiveIds} and {@link watchMany} instead.
+   */
   watchLive(): Observable<T[]> {
     return liveQuery(() => this.table.orderBy('sortName').filter((row) => row.deletedAt === undefined).toArray());
+  }
+
+  /**
+   * Ids of the documents not in the trash, in name order, read from the indexes alone: the sortName index gives
+   * every id in order and the deletedAt index (which holds only trashed rows, IndexedDB skips absent keys) the ones
+   * to leave out. No document is loaded, so this stays cheap with thousands of rows.
+   */
+  async liveIds(): Promise<string[]> {
+    const [ordered, trashed] = await Promise.all([
+      this.table.orderBy('sortName').primaryKeys(),
+      this.table.where('deletedAt').above('').primaryKeys(),
+    ]);
+    if (trashed.length === 0) return ordered;
+    const gone = new Set(trashed);
+    return ordered.filter((id) => !gone.has(id));
+  }
+
+  /** {@link liveIds}, kept up to date: it runs again whenever the table changes. */
+  watchLiveIds(): Observable<string[]> {
+    return liveQuery(() => this.liveIds());
+  }
+
+  /** The rows with these ids, in the same order (undefined where one is gone), kept up to date. */
+  watchMany(ids: readonly string[]): Observable<(T | undefined)[]> {
+    const keys = [...ids];
+    return liveQuery(() => this.table.bulkGet(keys));
   }
 
   /** Live list of documents in the trash, most recently deleted first. */
@@ -61,7 +90,9 @@ export class DocumentTable<T extends Row> {
     return this.table.where('deletedAt').above('').delete();
   }
 
+  /** How many documents are not in the trash, counted on the indexes (all rows less the trashed ones). */
   async count(): Promise<number> {
-    return this.table.filter((row) => row.deletedAt === undefined).count();
+    const [all, trashed] = await Promise.all([this.table.count(), this.table.where('deletedAt').above('').count()]);
+    return all - trashed;
   }
 }

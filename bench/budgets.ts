@@ -1,0 +1,48 @@
+/** The performance budgets of issue 8, and checking a report against them. Budgets are not loosened to pass. */
+
+/** A report as `npm run bench -- --json` prints it; a section is absent when it was not run. */
+export interface BenchReport {
+  engine?: { charactersPerSecond: number; levelUpAllMs: number };
+  pdf?: { sheetMs: number; floorMs: number; ratio: number };
+  web?: { appReadyMs: number; blankReadyMs: number; ratio: number };
+  store?: { roster50Ms: number; roster5000Ms: number; scaleRatio: number };
+  import?: { backup5000Ms: number };
+  bundle?: { rendererGzipBytes: number };
+}
+
+/** One budget: a figure of the report and the bound it must keep. */
+export interface Budget {
+  /** Dotted path into the report, e.g. "pdf.ratio". */
+  readonly key: string;
+  readonly op: '<=' | '>=';
+  readonly limit: number;
+}
+
+export const BUDGETS: readonly Budget[] = [
+  { key: 'engine.charactersPerSecond', op: '>=', limit: 20_000 },
+  { key: 'pdf.ratio', op: '<=', limit: 5 },
+  { key: 'web.ratio', op: '<=', limit: 2 },
+  { key: 'store.scaleRatio', op: '<=', limit: 3 },
+  { key: 'bundle.rendererGzipBytes', op: '<=', limit: 250_000 },
+];
+
+/** The figure at a dotted key, or undefined when that section was not run. */
+export function figure(report: BenchReport, key: string): number | undefined {
+  const [section, name] = key.split('.');
+  const value = (report as Record<string, Record<string, unknown> | undefined>)[section ?? '']?.[name ?? ''];
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** The result of one budget against a report: kept, missed, or not measured this run. */
+export interface BudgetResult extends Budget {
+  readonly value: number | undefined;
+  readonly kept: boolean | undefined;
+}
+
+export function checkBudgets(report: BenchReport): BudgetResult[] {
+  return BUDGETS.map((b) => {
+    const value = figure(report, b.key);
+    const kept = value === undefined ? undefined : b.op === '<=' ? value <= b.limit : value >= b.limit;
+    return { ...b, value, kept };
+  });
+}
