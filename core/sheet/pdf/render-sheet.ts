@@ -3,6 +3,7 @@
  * columns; the extra sections follow, full width, on page 2 and on. Pure: the fonts come in as bytes, so the same
  * code runs in Electron, the browser and the command line.
  */
+import { withFastWidths } from './fast-width';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import type { SheetModel, SheetSection } from '../sheet-model';
@@ -37,8 +38,8 @@ const MAIN_COLUMNS = 2;
 export async function renderSheetPdf(model: SheetModel, options: RenderSheetOptions): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(options.fonts.regular, { subset: true });
-  const bold = await doc.embedFont(options.fonts.bold, { subset: true });
+  const regular = withFastWidths(await doc.embedFont(options.fonts.regular, { subset: true }));
+  const bold = withFastWidths(await doc.embedFont(options.fonts.bold, { subset: true }));
   setMetadata(doc, model);
 
   const ctx: RenderContext = {

@@ -82,8 +82,19 @@ function spendSkills(points: number, rng: RandomSource): SkillChoice[] {
   return [...chosen.values()];
 }
 
+/** Weapons each class may use, worked out once (checking every weapon per character was a tenth of the time). */
+const USABLE = new Map<ClassId, readonly (typeof WEAPONS)[number][]>();
+function usableWeapons(classId: ClassId): readonly (typeof WEAPONS)[number][] {
+  let list = USABLE.get(classId);
+  if (!list) {
+    list = WEAPONS.filter((w) => canUseWeapon(classId, w).ok);
+    USABLE.set(classId, list);
+  }
+  return list;
+}
+
 function chooseWeapons(classId: ClassId, slots: number, rng: RandomSource): WeaponFeat[] {
-  const usable = WEAPONS.filter((w) => canUseWeapon(classId, w).ok);
+  const usable = usableWeapons(classId);
   const feats: WeaponFeat[] = [];
   // A mystic's first pick is Unarmed Strike (supplement §2).
   if (classId === 'mystic' && usable.some((w) => w.id === 'unarmed-strike')) feats.push({ weaponId: 'unarmed-strike', proficiency: 'B' });

@@ -2,7 +2,7 @@
  * Step 2 of chapter 4: roll 3d6 in order for Str, Int, Wis, Dex, Con, Cha, and reroll all six when the set is too
  * poor (004:23-25).
  */
-import { roll, type RandomSource } from '../../../dice';
+import { rollDie, type RandomSource } from '../../../dice';
 import { ABILITY_ORDER, type AbilityScores } from '../character';
 import { ABILITY_ABBREVIATIONS } from '../data/ability-modifiers';
 
@@ -51,9 +51,12 @@ export function rollSet(rng: RandomSource): RolledSet {
   const scores: Record<string, number> = {};
   const breakdown: string[] = [];
   for (const a of ABILITY_ORDER) {
-    const r = roll('3d6', rng);
-    scores[a] = r.total;
-    breakdown.push(`${ABILITY_ABBREVIATIONS[a]} ${r.text}`);
+    // Three dice rolled directly (not through the notation parser): this runs for every quick character and NPC.
+    const d1 = rollDie(6, rng);
+    const d2 = rollDie(6, rng);
+    const d3 = rollDie(6, rng);
+    scores[a] = d1 + d2 + d3;
+    breakdown.push(`${ABILITY_ABBREVIATIONS[a]} 3d6: [${d1}, ${d2}, ${d3}] = ${d1 + d2 + d3}`);
   }
   const set = scores as AbilityScores;
   return { scores: set, breakdown, verdict: rerollVerdict(set) };
