@@ -35,6 +35,8 @@ export class CharactersState {
   constructor(
     private readonly repo: CharacterRepository,
     private readonly save: SaveStatus,
+    /** Called after the trash is emptied, to drop what belonged to the deleted characters (restore points). */
+    private readonly afterEmptyTrash: () => Promise<unknown> = async () => undefined,
   ) {}
 
   start(): void {
@@ -115,6 +117,6 @@ export class CharactersState {
   }
 
   async emptyTrash(): Promise<void> {
-    await this.save.track(this.repo.emptyTrash());
+    await this.save.track(this.repo.emptyTrash().then(() => this.afterEmptyTrash()));
   }
 }
