@@ -37,8 +37,8 @@ test('awards XP to a fighter, levels up, trains a weapon feat, undoes the level-
   await app.screenshot('sheet-fighter-level-3');
 
   // Training: enough gold for the course, then one step up with a known weapon.
-  await page.getByLabel('Gold').fill('5000');
-  await page.getByLabel('Gold').press('Enter');
+  await page.getByLabel('Gold', { exact: true }).fill('5000');
+  await page.getByLabel('Gold', { exact: true }).press('Enter');
   await page.getByRole('button', { name: /Weapon training \(1 banked\)/ }).click();
   const firstOption = page.getByLabel('Weapon', { exact: true }).locator('option').nth(1);
   await page.getByLabel('Weapon', { exact: true }).selectOption(await firstOption.getAttribute('value') ?? '');

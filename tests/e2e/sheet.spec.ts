@@ -63,3 +63,32 @@ test('every number explains itself on keyboard focus, and an override is marked 
   await page.setViewportSize({ width: 1024, height: 700 });
   await app.screenshot('sheet-thief-1024');
 });
+
+test('equipment and spellbook are edited on the sheet and kept after a reload', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open();
+  await page.getByLabel('Quick character:').selectOption({ label: 'Magic-User' });
+  await page.getByRole('button', { name: 'Make it' }).click();
+  await page.getByLabel('Gold', { exact: true }).fill('100');
+  await page.getByLabel('Gold', { exact: true }).press('Enter');
+  await page.getByLabel('Item', { exact: true }).fill('Lantern');
+  await page.getByLabel('Cost (gp each)').fill('10');
+  await page.getByLabel('Weight (cn each)').fill('30');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByLabel('Gold', { exact: true })).toHaveValue('90');
+  // An item the purse cannot pay for is refused with the sums, and nothing changes.
+  await page.getByLabel('Item', { exact: true }).fill('Warhorse');
+  await page.getByLabel('Cost (gp each)').fill('250');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That costs 250 gp; there are 90 gp.' })).toBeVisible();
+  await page.getByLabel('New spell').fill('Web');
+  await page.getByLabel('Level', { exact: true }).selectOption('2');
+  await page.getByRole('button', { name: 'Write it in' }).click();
+  await app.expectSaved();
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Equipment' })).toContainText('Lantern');
+  await expect(page.getByRole('region', { name: 'Equipment' })).not.toContainText('Warhorse');
+  await expect(page.getByRole('region', { name: 'Spellbook' })).toContainText('Web');
+  await expect(page.getByLabel('Gold', { exact: true })).toHaveValue('90');
+});

@@ -108,6 +108,37 @@ export class SheetState {
     this.edit((d) => ({ ...d, data: { ...d.data, money: { ...d.data.money, gp } } }));
   }
 
+  /** Adds an item; returns a problem in words, or null. With `pay` the cost comes out of the gold. */
+  addItem(name: string, costGp: number, weightCn: number, quantity: number, pay: boolean): string | null {
+    const d = this.doc?.data;
+    if (!d) return null;
+    if (name.trim() === '') return 'Name the item.';
+    if (!Number.isFinite(costGp) || costGp < 0) return 'Cost must be 0 or more gold pieces.';
+    if (!Number.isFinite(weightCn) || weightCn < 0) return 'Weight must be 0 or more coins (cn).';
+    if (!Number.isInteger(quantity) || quantity < 1) return 'Quantity must be a whole number of 1 or more.';
+    if (pay && costGp * quantity > d.money.gp) return `That costs ${costGp * quantity} gp; there are ${d.money.gp} gp.`;
+    const item = { id: globalThis.crypto.randomUUID(), name: name.trim(), costGp, weightCn, quantity };
+    this.edit((x) => ({ ...x, data: { ...x.data, equipment: [...x.data.equipment, item], money: { ...x.data.money, gp: x.data.money.gp - (pay ? costGp * quantity : 0) } } }));
+    return null;
+  }
+
+  removeItem(id: string): void {
+    this.edit((x) => ({ ...x, data: { ...x.data, equipment: x.data.equipment.filter((e) => e.id !== id) } }));
+  }
+
+  /** Writes a spell in the spellbook (magic-users and elves learn spells between levels); a problem in words, or null. */
+  addSpell(name: string, level: number): string | null {
+    if (name.trim() === '') return 'Name the spell.';
+    if (!Number.isInteger(level) || level < 1 || level > 9) return 'Spell levels run from 1 to 9.';
+    if (this.doc?.data.spellbook.some((s) => s.name.trim().toLowerCase() === name.trim().toLowerCase())) return `${name.trim()} is already in the spellbook.`;
+    this.edit((x) => ({ ...x, data: { ...x.data, spellbook: [...x.data.spellbook, { name: name.trim(), level }] } }));
+    return null;
+  }
+
+  removeSpell(index: number): void {
+    this.edit((x) => ({ ...x, data: { ...x.data, spellbook: x.data.spellbook.filter((_, i) => i !== index) } }));
+  }
+
   setNotes(notes: string): void {
     this.edit((d) => ({ ...d, data: { ...d.data, notes } }));
   }
