@@ -3,7 +3,8 @@
  * single-instance lock.
  */
 import { app, BrowserWindow } from 'electron';
-import { createMainWindow, rendererUrl } from './main/window';
+import { createMainWindow, isAppUrl, rendererRoot } from './main/window';
+import { registerAppScheme, serveRenderer } from './main/app-protocol';
 import { trustSenders } from './main/ipc';
 import { setupAppInfo } from './main/app-info';
 import { setupFiles } from './main/files';
@@ -28,10 +29,12 @@ if (!app.requestSingleInstanceLock()) {
     }
   });
 
+  registerAppScheme();
   // IPC is only accepted from the top frame of our own page.
-  trustSenders((event) => event.senderFrame?.url === rendererUrl() && event.senderFrame === event.sender.mainFrame);
+  trustSenders((event) => isAppUrl(event.senderFrame?.url) && event.senderFrame === event.sender.mainFrame);
 
   void app.whenReady().then(() => {
+    serveRenderer(rendererRoot());
     setupSecurity();
     setupAppInfo();
     setupFiles();

@@ -6,6 +6,7 @@ import { app, BrowserWindow, screen, shell } from 'electron';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../services/file-service';
+import { APP_ORIGIN } from './app-protocol';
 
 interface Bounds {
   x?: number;
@@ -38,9 +39,25 @@ function loadBounds(): Bounds {
   }
 }
 
+/** The folder the renderer is served from (the app:// handler's root). */
+export function rendererRoot(): string {
+  return path.join(__dirname, '..', 'dist', 'renderer');
+}
+
 /** The URL of the app's own page; anything else is not ours. */
 export function rendererUrl(): string {
-  return new URL(`file://${path.join(__dirname, '..', 'dist', 'renderer', 'index.html')}`).toString();
+  return `${APP_ORIGIN}/index.html`;
+}
+
+/** True when a URL is a page of the app (any route: the hash changes as the user moves around). */
+export function isAppUrl(url: string | undefined): boolean {
+  if (!url) return false;
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}` === APP_ORIGIN && u.pathname === '/index.html';
+  } catch {
+    return false;
+  }
 }
 
 export function createMainWindow(): BrowserWindow {
@@ -72,7 +89,7 @@ export function createMainWindow(): BrowserWindow {
 
   // Keep the window on our page: no navigation elsewhere, no new windows (links open in the OS browser).
   win.webContents.on('will-navigate', (event, url) => {
-    if (url !== win.webContents.getURL()) event.preventDefault();
+    if (!isAppUrl(url)) event.preventDefault();
   });
   win.webContents.setWindowOpenHandler(({ url }) => {
     if (url.startsWith('https://')) void shell.openExternal(url);
