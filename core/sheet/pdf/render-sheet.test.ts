@@ -9,7 +9,7 @@ import { PDFDocument, PDFTextField } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SheetModel } from '../sheet-model';
 import { BLANK_SHEET, STRESS_SHEET, THIEF_SHEET } from './fixtures';
-import { collapse, inPlayValues, layoutText, overlaps, poppler, printedValues, wordBoxes } from './testing/pdf-inspect';
+import { collapse, inPlayValues, layoutText, overlaps, poppler, printedValues, wordBoxes } from '../../../tests/unit-support/pdf-inspect';
 import { renderSheetPdf } from './render-sheet';
 import type { RenderSheetOptions } from './render-sheet';
 

@@ -13,7 +13,7 @@ import type { CampaignDocument } from '../../documents/campaign';
 import type { CharacterDocument } from '../../documents/character';
 import { getSystem } from '../registry';
 import { renderSheetPdf } from '../../sheet/pdf/render-sheet';
-import { collapse, inPlayValues, layoutText, overlaps, printedValues, wordBoxes } from '../../sheet/pdf/testing/pdf-inspect';
+import { collapse, inPlayValues, layoutText, overlaps, printedValues, wordBoxes } from '../../../tests/unit-support/pdf-inspect';
 import { darkDungeons } from './system';
 import type { DarkDungeonsData } from './character';
 

@@ -2,29 +2,14 @@
  * The Dark Dungeons cleric: Table 4-2a (abilities by level) and the class prose of chapter 4.
  * Turning undead (Table 4-2b) lives in ../turn-undead; druidic vows in ../vows.
  */
-import type { ClassLevelRow, ClassTable, Reconstruction, SavingThrows, SpecialAbility } from '../types';
+import type { ClassTable, Reconstruction, SpecialAbility } from '../types';
+import { casterLevelRow, type PrintedCasterRow } from './printed-row';
 
 const SOURCE = '004_b3026cedeba6292d.txt';
 
-/**
- * One printed row of Table 4-2a, in the printed column order: level, experience, hit dice, base attack bonus, skills,
- * weapon feats, spells per day (index 0 = spell level 1), then the five saves (death ray/poison, magic wands,
- * paralysis/petrify, breath weapon, rod/staff/spell). Kept as tuples so each line can be read against the source.
- */
-type PrintedRow = readonly [
-  level: number,
-  xp: number,
-  hitDice: string,
-  attackBonus: number,
-  skills: number,
-  weaponFeats: number,
-  spells: readonly number[],
-  saves: readonly [number, number, number, number, number],
-];
-
 // Source 004 lines 75-110. Blank spell cells were collapsed in extraction; spell columns fill from spell level 1, so
 // the numbers between "Weapon Feats" and the last five (saves) are spell levels 1, 2, 3, ... in order.
-const PRINTED: readonly PrintedRow[] = [
+const PRINTED: readonly PrintedCasterRow[] = [
   [1, 0, '1d6', 1, 4, 2, [], [11, 12, 14, 16, 15]],
   [2, 1500, '2d6', 1, 4, 2, [1], [11, 12, 14, 16, 15]],
   [3, 3000, '3d6', 1, 4, 3, [2], [11, 12, 14, 16, 15]],
@@ -69,13 +54,6 @@ const GAINS: Readonly<Record<number, readonly string[]>> = {
   1: ['turn-undead'],
 };
 
-function toRow([level, xp, hitDice, attackBonus, skills, weaponFeats, spells, saves]: PrintedRow): ClassLevelRow {
-  const [deathRayPoison, magicWands, paralysisPetrify, breathWeapon, rodStaffSpell] = saves;
-  const savingThrows: SavingThrows = { deathRayPoison, magicWands, paralysisPetrify, breathWeapon, rodStaffSpell };
-  const gains = GAINS[level] ?? [];
-  return { level, xp, hitDice, attackBonus, skills, weaponFeats, saves: savingThrows, spellsPerDay: spells, gains };
-}
-
 const SPECIAL_ABILITIES: readonly SpecialAbility[] = [
   {
     id: 'turn-undead',
@@ -107,7 +85,7 @@ export const CLERIC: ClassTable = {
     'A human devoted to religious service who, in return for vows to uphold the faith and shun bladed weapons, ' +
     'casts clerical spells from 2nd level and can turn or destroy undead. Usually a healer and protector in a party.',
   equipmentRestrictions: 'Any armour and any shield; blunt weapons only.',
-  levels: PRINTED.map(toRow),
+  levels: PRINTED.map((row) => casterLevelRow(row, GAINS)),
   specialAbilities: SPECIAL_ABILITIES,
   reconstructions: RECONSTRUCTIONS,
   citation: {

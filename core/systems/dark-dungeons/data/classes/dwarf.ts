@@ -1,24 +1,10 @@
 /**
  * The Dark Dungeons dwarf: Table 4-3 (abilities by level) and the class prose of chapter 4.
  */
-import type { ClassLevelRow, ClassTable, Reconstruction, SavingThrows, SpecialAbility } from '../types';
+import type { ClassTable, Reconstruction, SpecialAbility } from '../types';
+import { levelRow, type PrintedRow } from './printed-row';
 
 const SOURCE = '004_b3026cedeba6292d.txt';
-
-/**
- * One printed row of Table 4-3, in the printed column order: level, experience, hit dice, base attack bonus, skills,
- * weapon feats, then the five saves (death ray/poison, magic wands, paralysis/petrify, breath weapon, rod/staff/spell).
- * The dwarf casts no spells. Kept as tuples so each line can be read against the source.
- */
-type PrintedRow = readonly [
-  level: number,
-  xp: number,
-  hitDice: string,
-  attackBonus: number,
-  skills: number,
-  weaponFeats: number,
-  saves: readonly [number, number, number, number, number],
-];
 
 // Source 004 lines 282-318.
 const PRINTED: readonly PrintedRow[] = [
@@ -71,13 +57,6 @@ const GAINS: Readonly<Record<number, readonly string[]>> = {
   20: ['multiple-attacks-3'],
   36: ['multiple-attacks-4'],
 };
-
-function toRow([level, xp, hitDice, attackBonus, skills, weaponFeats, saves]: PrintedRow): ClassLevelRow {
-  const [deathRayPoison, magicWands, paralysisPetrify, breathWeapon, rodStaffSpell] = saves;
-  const savingThrows: SavingThrows = { deathRayPoison, magicWands, paralysisPetrify, breathWeapon, rodStaffSpell };
-  const gains = GAINS[level] ?? [];
-  return { level, xp, hitDice, attackBonus, skills, weaponFeats, saves: savingThrows, spellsPerDay: [], gains };
-}
 
 const SPECIAL_ABILITIES: readonly SpecialAbility[] = [
   {
@@ -157,7 +136,7 @@ export const DWARF: ClassTable = {
     'A stocky, non-magical demi-human from the mountains: a tough warrior at home underground, who sees heat in the ' +
     'dark, notices odd stonework and later shrugs off half the damage of spells.',
   equipmentRestrictions: 'Any armour and any shield; small or medium weapons only (no large weapons).',
-  levels: PRINTED.map(toRow),
+  levels: PRINTED.map((row) => levelRow(row, GAINS)),
   specialAbilities: SPECIAL_ABILITIES,
   reconstructions: RECONSTRUCTIONS,
   citation: { file: SOURCE, lines: '279-318', table: 'Table 4-3: Dwarf abilities by level', note: 'Prose at 322-366.' },

@@ -1,30 +1,15 @@
 /**
  * The Dark Dungeons elf: Table 4-4 (abilities by level) and the class prose of chapter 4.
  */
-import type { ClassLevelRow, ClassTable, SavingThrows, SpecialAbility } from '../types';
+import type { ClassTable, SpecialAbility } from '../types';
+import { casterLevelRow, type PrintedCasterRow } from './printed-row';
 
 const SOURCE = '004_b3026cedeba6292d.txt';
-
-/**
- * One printed row of Table 4-4, in the printed column order: level, experience, hit dice, base attack bonus, skills,
- * weapon feats, spells per day (index 0 = spell level 1, up to 9), then the five saves (death ray/poison, magic wands,
- * paralysis/petrify, breath weapon, rod/staff/spell). Kept as tuples so each line can be read against the source.
- */
-type PrintedRow = readonly [
-  level: number,
-  xp: number,
-  hitDice: string,
-  attackBonus: number,
-  skills: number,
-  weaponFeats: number,
-  spells: readonly number[],
-  saves: readonly [number, number, number, number, number],
-];
 
 // Source 004 lines 375-410. Blank spell cells were collapsed in extraction; spell columns fill from spell level 1, so
 // the numbers between "Weapon Feats" and the five saves are spell levels 1, 2, 3, ... in order (the trailing
 // "Special Abilities" text is not a number and is read into GAINS).
-const PRINTED: readonly PrintedRow[] = [
+const PRINTED: readonly PrintedCasterRow[] = [
   [1, 0, '1d6', 1, 4, 2, [1], [12, 13, 13, 15, 15]],
   [2, 4000, '2d6', 1, 4, 2, [2], [12, 13, 13, 15, 15]],
   [3, 8000, '3d6', 1, 4, 3, [2, 1], [11, 12, 12, 14, 14]],
@@ -72,13 +57,6 @@ const GAINS: Readonly<Record<number, readonly string[]>> = {
   14: ['breath-evasion'],
   18: ['multiple-attacks-3'],
 };
-
-function toRow([level, xp, hitDice, attackBonus, skills, weaponFeats, spells, saves]: PrintedRow): ClassLevelRow {
-  const [deathRayPoison, magicWands, paralysisPetrify, breathWeapon, rodStaffSpell] = saves;
-  const savingThrows: SavingThrows = { deathRayPoison, magicWands, paralysisPetrify, breathWeapon, rodStaffSpell };
-  const gains = GAINS[level] ?? [];
-  return { level, xp, hitDice, attackBonus, skills, weaponFeats, saves: savingThrows, spellsPerDay: spells, gains };
-}
 
 const SPECIAL_ABILITIES: readonly SpecialAbility[] = [
   {
@@ -146,7 +124,7 @@ export const ELF: ClassTable = {
     'A slender, naturally magical demi-human of the woods who both fights and casts magic-user spells from a ' +
     'spell book; flexible, but the slowest class to advance.',
   equipmentRestrictions: 'Any armour, any shield and any weapon.',
-  levels: PRINTED.map(toRow),
+  levels: PRINTED.map((row) => casterLevelRow(row, GAINS)),
   specialAbilities: SPECIAL_ABILITIES,
   reconstructions: [],
   citation: {

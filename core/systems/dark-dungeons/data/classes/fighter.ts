@@ -2,24 +2,10 @@
  * The Dark Dungeons fighter: Table 4-5 (abilities by level) and the class prose of chapter 4.
  * Chivalric vows (the chevalier) live in ../vows.
  */
-import type { ClassLevelRow, ClassTable, Reconstruction, SavingThrows, SpecialAbility } from '../types';
+import type { ClassTable, Reconstruction, SpecialAbility } from '../types';
+import { levelRow, type PrintedRow } from './printed-row';
 
 const SOURCE = '004_b3026cedeba6292d.txt';
-
-/**
- * One printed row of Table 4-5, in the printed column order: level, experience, hit dice, base attack bonus, skills,
- * weapon feats, then the five saves (death ray/poison, magic wands, paralysis/petrify, breath weapon, rod/staff/spell).
- * The fighter casts no spells. Kept as tuples so each line can be read against the source.
- */
-type PrintedRow = readonly [
-  level: number,
-  xp: number,
-  hitDice: string,
-  attackBonus: number,
-  skills: number,
-  weaponFeats: number,
-  saves: readonly [number, number, number, number, number],
-];
 
 // Source 004 lines 473-509.
 const PRINTED: readonly PrintedRow[] = [
@@ -71,13 +57,6 @@ const GAINS: Readonly<Record<number, readonly string[]>> = {
   24: ['multiple-attacks-3'],
   36: ['multiple-attacks-4'],
 };
-
-function toRow([level, xp, hitDice, attackBonus, skills, weaponFeats, saves]: PrintedRow): ClassLevelRow {
-  const [deathRayPoison, magicWands, paralysisPetrify, breathWeapon, rodStaffSpell] = saves;
-  const savingThrows: SavingThrows = { deathRayPoison, magicWands, paralysisPetrify, breathWeapon, rodStaffSpell };
-  const gains = GAINS[level] ?? [];
-  return { level, xp, hitDice, attackBonus, skills, weaponFeats, saves: savingThrows, spellsPerDay: [], gains };
-}
 
 const SPECIAL_ABILITIES: readonly SpecialAbility[] = [
   {
@@ -135,7 +114,7 @@ export const FIGHTER: ClassTable = {
     'A human trained for combat who holds the front line; gains the smash and parry options at 9th level and extra ' +
     'attacks from 12th, and may become a chevalier by taking chivalric vows.',
   equipmentRestrictions: 'Any armour, any shield and any weapon.',
-  levels: PRINTED.map(toRow),
+  levels: PRINTED.map((row) => levelRow(row, GAINS)),
   specialAbilities: SPECIAL_ABILITIES,
   reconstructions: RECONSTRUCTIONS,
   citation: { file: SOURCE, lines: '470-509', table: 'Table 4-5: Fighter abilities by level', note: 'Prose at 513-553.' },

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { SheetModel, SheetSection } from '../../sheet-model';
+import type { SheetModel, SheetSection } from '../../core/sheet/sheet-model';
 
 /** Runs a poppler tool, failing with a clear message when it is not installed. */
 export function poppler(tool: 'pdftotext' | 'pdftoppm', args: string[]): string {
