@@ -64,3 +64,33 @@ test('awards XP to a fighter, levels up, trains a weapon feat, undoes the level-
   await app.expectAccessible('history');
   await app.screenshot('history');
 });
+
+test('a party award from a campaign splits the XP and applies each member’s bonus', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open();
+  const names: string[] = [];
+  for (const cls of ['Thief', 'Fighter']) {
+    await app.goTo('Characters');
+    await page.getByLabel('Quick character:').selectOption({ label: cls });
+    await page.getByRole('button', { name: 'Make it' }).click();
+    await expect(page.getByTestId('id-class')).toHaveText(cls);
+    names.push((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
+  }
+  await app.goTo('Characters');
+  await page.getByRole('button', { name: 'New character' }).click();
+  await app.goTo('Campaigns');
+  await page.getByLabel('New campaign name').fill('The Sunken Crown');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  for (const name of [...names, 'Unnamed draft']) await page.getByRole('checkbox', { name }).check();
+  await page.getByLabel('Award XP to the party').fill('1000');
+  await page.getByRole('button', { name: 'Award', exact: true }).click();
+  const result = page.getByTestId('party-award');
+  await expect(result).toContainText('1,000 ÷ 3 = 333 each (1 lost to rounding)');
+  await expect(result).toContainText(`${names[0]}: +`);
+  await expect(result).toContainText('333 ×');
+  await expect(result).toContainText(/Unnamed draft: .*class/);
+  await app.expectAccessible('campaign party');
+  await app.screenshot('campaign-party');
+  await page.getByRole('button', { name: 'Open sheet' }).first().click();
+  await expect(page.getByTestId('id-xp')).not.toHaveText('0');
+});

@@ -16,6 +16,7 @@ test('exports the sheet as a PDF download (A4 and fillable Letter) that carries 
   await app.open();
   await page.getByLabel('Quick character:').selectOption({ label: 'Cleric' });
   await page.getByRole('button', { name: 'Make it' }).click();
+  await expect(page.getByTestId('id-class')).toHaveText('Cleric');
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   for (const [paper, fillable] of [['a4', false], ['letter', true]] as const) {
     await page.getByLabel('Paper').selectOption(paper);

@@ -30,7 +30,7 @@ export class App {
   ) {
     this.characters = new CharacterRepository(db);
     this.settings = new SettingsState(new SettingsRepository(db), this.save);
-    this.campaigns = new CampaignsState(new CampaignRepository(db), this.save);
+    this.campaigns = new CampaignsState(new CampaignRepository(db), this.save, this.characters);
     this.restorePoints = new RestorePointRepository(db);
     this.roster = new CharactersState(this.characters, this.save, () => this.restorePoints.removeOrphans());
     this.creation = new CreationState(this.characters, this.save, this.restorePoints);

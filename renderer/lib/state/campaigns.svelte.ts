@@ -3,6 +3,11 @@ import { CAMPAIGN_SCHEMA_VERSION } from '../../../core/documents/campaign';
 import { nowIso } from '../../../core/documents/file-names';
 import { newId, type CampaignId } from '../../../core/documents/ids';
 import type { CampaignRepository } from '../store/campaigns-repo';
+import type { CharacterRepository, CharacterSummary } from '../store/characters-repo';
+import type { CharacterDocument } from '../../../core/documents/character';
+import type { CharacterId } from '../../../core/documents/ids';
+import type { DarkDungeonsData } from '../../../core/systems/dark-dungeons/character';
+import { applyPartyAward, planPartyAward, type PartyAward } from '../../../core/systems/dark-dungeons/level-up';
 import type { StoredCampaign } from '../store/db';
 import { Debouncer, type SaveStatus } from './save-status.svelte';
 
@@ -19,12 +24,18 @@ export class CampaignsState {
   loaded = $state(false);
   /** The open campaign's working copy; edits go here and are saved shortly after. */
   editing = $state<CampaignDocument | null>(null);
+  /** Every live character, for the party picker (loaded when a campaign opens). */
+  everyone = $state<CharacterSummary[]>([]);
+  /** The last party award, for showing each member's arithmetic. */
+  lastAward = $state<PartyAward | null>(null);
+  awardError = $state<string | null>(null);
   private readonly debouncer: Debouncer;
   private unsubscribe: (() => void) | null = null;
 
   constructor(
     private readonly repo: CampaignRepository,
     private readonly save: SaveStatus,
+    private readonly characters: CharacterRepository,
   ) {
     this.debouncer = new Debouncer(() => void this.persist());
   }
@@ -67,6 +78,44 @@ export class CampaignsState {
   async open(id: string): Promise<void> {
     this.debouncer.flush();
     this.editing = (await this.repo.get(id)) ?? null;
+    this.lastAward = null;
+    this.awardError = null;
+    this.everyone = await this.characters.allSummaries();
+  }
+
+  /** Adds a character to the party, or takes one out. */
+  async setMember(id: string, member: boolean): Promise<void> {
+    if (!this.editing) return;
+    const members = member ? [...new Set([...this.editing.members, id as CharacterId])] : this.editing.members.filter((m) => m !== id);
+    this.editing = { ...this.editing, members };
+    this.debouncer.schedule();
+    this.debouncer.flush();
+  }
+
+  /**
+   * Awards XP to the whole party: split equally, each share with the member's own bonus, all members saved in one
+   * transaction (supplement §4). Members that cannot take XP yet (drafts) are listed with the reason.
+   */
+  async awardParty(text: string): Promise<void> {
+    if (!this.editing) return;
+    const total = Number(text.replace(/[,\s_]/g, ''));
+    if (text.trim() === '' || !Number.isInteger(total) || total <= 0) {
+      this.awardError = 'Type the XP the party earned, a whole number above 0.';
+      return;
+    }
+    const docs = (await Promise.all(this.editing.members.map((id) => this.characters.get(id)))).filter(
+      (d): d is CharacterDocument => d !== undefined && d.system === 'dark-dungeons',
+    ) as CharacterDocument<DarkDungeonsData>[];
+    try {
+      const plan = planPartyAward(docs, total);
+      const changed = applyPartyAward(docs, plan, nowIso());
+      await this.save.track(this.characters.saveAll(changed));
+      this.lastAward = plan;
+      this.awardError = null;
+      this.everyone = await this.characters.allSummaries();
+    } catch (e) {
+      this.awardError = e instanceof Error ? e.message : String(e);
+    }
   }
 
   /** Applies an edit to the open campaign and schedules the save. Empty names are kept out of the store. */

@@ -104,6 +104,19 @@ export class CharacterRepository {
     return this.db.transaction('rw', this.db.characters, () => this.docs.put(doc));
   }
 
+  /** Saves several characters in one transaction: all are stored or none (a party award). */
+  async saveAll(docs: readonly CharacterDocument[]): Promise<void> {
+    await this.db.transaction('rw', this.db.characters, async () => {
+      for (const doc of docs) await this.docs.put(doc);
+    });
+  }
+
+  /** Summaries of every live character by name, read once (for pickers such as a campaign's party). */
+  async allSummaries(): Promise<CharacterSummary[]> {
+    const rows = await this.db.characters.orderBy('sortName').filter((r) => r.deletedAt === undefined).toArray();
+    return rows.map(summarize);
+  }
+
   trash(id: string): Promise<void> {
     return this.docs.trash(id);
   }

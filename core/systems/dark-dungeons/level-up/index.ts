@@ -24,4 +24,6 @@ export {
   resolveTraining,
   trainingOptions,
 } from './training';
+export { applyPartyAward, planPartyAward } from './party';
+export type { PartyAward, PartyShare } from './party';
 export type { TrainingOption, TrainingOptions, TrainingOutcome, TrainingPlan } from './training';
