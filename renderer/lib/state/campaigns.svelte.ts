@@ -86,7 +86,8 @@ export class CampaignsState {
   /** Adds a character to the party, or takes one out. */
   async setMember(id: string, member: boolean): Promise<void> {
     if (!this.editing) return;
-    const members = member ? [...new Set([...this.editing.members, id as CharacterId])] : this.editing.members.filter((m) => m !== id);
+    const others = this.editing.members.filter((m) => m !== id);
+    const members = member ? [...others, id as CharacterId] : others;
     this.editing = { ...this.editing, members };
     this.debouncer.schedule();
     this.debouncer.flush();
