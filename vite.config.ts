@@ -18,7 +18,7 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['core/**/*.test.ts', 'renderer/**/*.test.ts', 'electron/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['core/**/*.test.ts', 'renderer/**/*.test.ts', 'electron/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts', 'tests/unit-support/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30000,
   },
