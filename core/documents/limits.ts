@@ -1,15 +1,17 @@
 /**
- * The one size limit for every Sheetsmith file (character, campaign, backup), defined once so the readers cannot
- * disagree: core's import and backup checks, the browser's file reader and main's file service all use it, and an
- * export that would be larger is refused before it is written, so Sheetsmith never writes a file it would refuse.
+ * Size limits shared by every reader and writer of Sheetsmith files, so that no part of the app accepts a file
+ * another part refuses (the app once wrote backups it could not restore because four limits disagreed).
  */
 
 /**
- * Largest file read or written, in bytes. A year of weekly play for 30 characters with their restore points makes
- * a backup of about 70 MiB, so 256 MiB leaves years of room while keeping a hostile file from exhausting memory
- * (a JSON text this large already needs a few hundred MiB to parse).
+ * The one limit for any file Sheetsmith reads: a character, a campaign or a backup. The IPC boundary, the Electron
+ * file reader, the browser reader and core import all refuse what is larger, and nothing else refuses less.
+ * 256 MiB holds years of weekly play for a large group with room to spare.
  */
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;
 
-/** A backup larger than this gets a warning that it is nearing MAX_FILE_BYTES, well before a restore would fail. */
+/**
+ * A backup this large is written but the user is warned, well before MAX_FILE_BYTES, that it is growing towards the
+ * limit (and that thinning restore points keeps it smaller).
+ */
 export const BACKUP_WARN_BYTES = 200 * 1024 * 1024;
