@@ -1,10 +1,16 @@
 import type { SheetModel } from '../sheet/sheet-model';
 import type { CharacterDocument } from '../documents/character';
+import type { RandomSource } from '../dice';
 
 /**
- * The interface every game system implements. Dark Dungeons is the first; Orcus, Murdham, the True20-style rules
- * and the "16+" rules plug in the same way. Nothing here names a Dark Dungeons idea (prime requisites, weapon feats):
- * those live inside the system's folder.
+ * The seam every game system plugs into. The shell, the store, the command line, the PDF code and the campaign code
+ * know a system only through this interface (and the registry beside it); each system keeps its payload type and its
+ * rules inside `core/systems/<id>/`. Nothing here names one system's ideas (prime requisites, weapon feats, omens):
+ * a value the shell must show comes as a label and a value, already worded by the system.
+ *
+ * Methods are declared in method syntax on purpose: TypeScript checks method parameters bivariantly, which is what lets
+ * a `SystemDefinition<DarkDungeonsData>` be held as a {@link AnySystem} without a cast, while inside the system every
+ * call is fully typed.
  */
 
 /** An ability (or attribute) the system rates characters on. */
@@ -17,19 +23,23 @@ export interface AbilityDef {
   readonly max: number;
 }
 
-/** One step of guided creation. */
+/** One step of guided creation (or of a level-up). */
 export interface StepDef {
   readonly id: string;
   readonly title: string;
-  /** One or two sentences explaining the rule, with its citation. */
+  /** One or two sentences explaining the rule, in player words (the source is shown apart, from `source`). */
   readonly help: string;
+  /** Where the rule is written, for the "Source" affordance. */
+  readonly source?: string;
 }
 
-/** A condition for the combat tracker (stunned, prone...). */
+/** A condition for the combat tracker and the party dashboard (stunned, prone, dazed...). */
 export interface ConditionDef {
   readonly id: string;
   readonly name: string;
   readonly description: string;
+  /** Where the text defines it. */
+  readonly source?: string;
 }
 
 /** A derived number with the reason for it: the heart of "every number explains itself". */
@@ -51,14 +61,198 @@ export interface RuleViolation {
   /** What it concerns, e.g. "abilities.dex", "skills", "weaponFeats". */
   readonly path: string;
   readonly message: string;
+  /** For a shape problem: how the importer can put it right without losing what the player wrote. */
+  readonly repair?: ShapeRepair;
 }
 
-/** A data table the system exposes (for the rules browser and the command line). */
-export interface TableInfo {
+/**
+ * A repair of the payload's shape, at a path of keys inside `data`: set a value (a number clamped into its range) or
+ * drop a key the system does not know. The note says what was changed, for the import report.
+ */
+export type ShapeRepair =
+  | { readonly kind: 'set'; readonly at: readonly (string | number)[]; readonly value: unknown; readonly note: string }
+  | { readonly kind: 'drop'; readonly at: readonly (string | number)[]; readonly note: string };
+
+/** The outcome of a pure state transition: the new payload, or why nothing changed (one sentence). */
+export type StepResult<TData> =
+  | {
+      readonly data: TData;
+      /** Sentences about what the change altered elsewhere ("1 skill point was taken back"). */
+      readonly notices?: readonly string[];
+      /** The house rules in force after the change, when the change touches them (a GM ruling). */
+      readonly houseRules?: readonly string[];
+      /** Every die rolled for the change, as readable breakdowns, for the history. */
+      readonly dice?: readonly string[];
+    }
+  | { readonly problem: string };
+
+/**
+ * What the roster, the party dashboard and the combat tracker show of a character without knowing its system. The
+ * store keeps it beside each character (computed when the character is saved), so lists never load a system.
+ */
+export interface CharacterCard {
+  /** The roster line: "Thief 4", "Level 3 · Cleric", "STR 12 AGI 9 WIT 14". */
+  readonly line: string;
+  /** The character's level where the system has levels, else null. */
+  readonly level: number | null;
+  /** The system's health measure, or null where it has none yet (a draft). */
+  readonly health: HealthCard | null;
+  /** The defence figure (armour class, defences), already worded, or null. */
+  readonly defence: { readonly label: string; readonly value: string } | null;
+  /** Experience and the next level's threshold, where the system counts XP. */
+  readonly xp: { readonly current: number; readonly next: number | null } | null;
+  /** True when the character has the XP for a level it has not taken yet. */
+  readonly levelUpReady: boolean;
+}
+
+/** A health measure as the shell shows it. */
+export interface HealthCard {
+  /** "Hit points", "Health", "Damage". */
+  readonly label: string;
+  /** "HP", "Health"... */
+  readonly abbreviation: string;
+  readonly current: number;
+  readonly max: number;
+  /** The rules' word for the state at this value ("Dying", "Dead", "Staggered"), or null when nothing special. */
+  readonly state: string | null;
+}
+
+/** A value the sheet edits in play (hit points, gold, omens): shown with − and + and a field. */
+export interface Tracker {
+  readonly id: string;
+  readonly label: string;
+  readonly value: number;
+  /** The ceiling the rules set (maximum hit points); exceeding it needs an override. Null when open-ended. */
+  readonly max: number | null;
+  readonly min: number | null;
+  /** Whole numbers only, or quarters (Murdham's shillings)... the smallest step. */
+  readonly step: number;
+  /** Why the value is what it is, in words, when that is not obvious. */
+  readonly explanation?: string;
+}
+
+/** A table or rule the command line can print (`rules <system> <table> [--flag value...]`). */
+export interface RulesTable {
   readonly id: string;
   readonly title: string;
   /** "004_b3026cedeba6292d.txt lines 72-110". */
   readonly citation: string;
+  /** Flags the query takes, with what each means ("--level <1-36>"). */
+  readonly flags: readonly { readonly name: string; readonly help: string; readonly required: boolean }[];
+  /** The table (or the row the flags pick) as JSON-ready data; throws a RangeError with a sentence for bad flags. */
+  query(flags: Readonly<Record<string, string>>): unknown;
+}
+
+/** An XP award worked out for one character, with its arithmetic, ready to show before it is applied. */
+export interface XpAwardReport {
+  /** The award as the GM gave it. */
+  readonly base: number;
+  /** The award after the system's bonus (or share), what is actually added. */
+  readonly awarded: number;
+  /** "1,000 × 1.10 = 1,100". */
+  readonly arithmetic: string;
+  /** Why the bonus, in words ("Dex 16 (16+) gives +10% (Table 4-1)"); empty when none. */
+  readonly bonusExplanation: string;
+  readonly fromXp: number;
+  readonly totalXp: number;
+  /** True when the new total reaches a level the character has not taken. */
+  readonly levelReady: boolean;
+}
+
+/** One member's part of a party award. */
+export interface PartyShareReport {
+  readonly id: string;
+  readonly name: string;
+  readonly award: XpAwardReport | null;
+  /** Why this member gets nothing (a draft, a character with no class). */
+  readonly problem: string | null;
+}
+
+/** A party award worked out before it is applied. */
+export interface PartyAwardReport {
+  readonly total: number;
+  readonly share: number;
+  /** "1,000 ÷ 3 = 333 each". */
+  readonly arithmetic: string;
+  readonly members: readonly PartyShareReport[];
+}
+
+/** Whether the last level-up can be undone, and what the confirmation should say. */
+export type UndoReport = { readonly ok: true; readonly summary: string } | { readonly ok: false; readonly reason: string };
+
+/** XP, levels and their undo, for systems whose text has them (Dark Dungeons, Orcus). */
+export interface ProgressionDef<TData> {
+  /** Works out an award (nothing changes). Throws a RangeError with a sentence for a bad amount. */
+  planAward(doc: CharacterDocument<TData>, amount: number): XpAwardReport;
+  /** Applies an award worked out by {@link planAward}, recording it in the history. */
+  applyAward(doc: CharacterDocument<TData>, award: XpAwardReport, now: string): CharacterDocument<TData>;
+  /** Works out a party award (equal shares, each with the member's own bonus). Throws RangeError for a bad total. */
+  planPartyAward(members: readonly CharacterDocument<TData>[], total: number): PartyAwardReport;
+  applyPartyAward(members: readonly CharacterDocument<TData>[], plan: PartyAwardReport, now: string): CharacterDocument<TData>[];
+  levelUpReady(doc: CharacterDocument<TData>): boolean;
+  /**
+   * One level up without a person to ask (command line, quick NPCs, samples): dice from `rng`, choices made the
+   * simplest legal way; what is left for the player is listed in `notes`. Throws a RangeError with a sentence when
+   * the character cannot go up (XP short without `force`, top level).
+   */
+  advance(doc: CharacterDocument<TData>, rng: RandomSource, options: { readonly now: string; readonly force?: boolean }): { readonly doc: CharacterDocument<TData>; readonly notes: readonly string[] };
+  /** The highest level the system has. */
+  readonly maxLevel: number;
+  /** The XP a level needs (the threshold), or null past the table. */
+  xpForLevel(doc: CharacterDocument<TData>, level: number): number | null;
+  checkUndo(doc: CharacterDocument<TData>): UndoReport;
+  undo(doc: CharacterDocument<TData>, now: string): CharacterDocument<TData>;
+}
+
+/** Guided creation: the steps, and what lets the shell run them without knowing the rules. */
+export interface CreationDef<TData> {
+  readonly steps: readonly StepDef[];
+  /**
+   * After a change, brings whatever depends on it back into line ("Int 12 gives 4 skill points: 1 from Balance was
+   * taken back"). Returns the payload and sentences about what it altered.
+   */
+  reconcile(prev: TData, next: TData): { readonly data: TData; readonly changes: readonly string[] };
+  /** The step where a violation is put right (the review step links to it). */
+  stepFor(violation: RuleViolation, data: TData): string;
+  /** Whether a step has everything it asks for (progress chips show done steps only when complete). */
+  stepComplete(stepId: string, doc: CharacterDocument<TData>): boolean;
+}
+
+/** How a character's health changes in play and in combat. */
+export interface VitalsDef<TData> {
+  /** The values the sheet edits in place (hit points, money...). */
+  trackers(doc: CharacterDocument<TData>): readonly Tracker[];
+  /** Sets one tracker; returns the new payload or why not (healing past the maximum, a negative purse). */
+  setTracker(doc: CharacterDocument<TData>, id: string, value: number): StepResult<TData>;
+  /** The tracker id damage and healing change (hit points, health). */
+  readonly healthTracker: string;
+}
+
+/** Initiative as the rules give it, for the combat tracker. */
+export interface InitiativeRule {
+  /** "1d6 per side, highest acts first; ties act at once (Chapter 8)". */
+  readonly description: string;
+  /** "side" when one roll is made for each side, "individual" when each combatant rolls. */
+  readonly mode: 'side' | 'individual';
+  /** Dice notation of the roll, e.g. "1d6". */
+  readonly dice: string;
+  /** How ties are broken, in words. */
+  readonly ties: string;
+}
+
+/** Combat for the tracker: conditions, initiative and the damage model. */
+export interface CombatDef {
+  readonly initiative: InitiativeRule;
+  /** "hit-points" (damage lowers a pool), "damage-track" (a failed save moves along a track), "health" (Murdham). */
+  readonly damageModel: 'hit-points' | 'damage-track' | 'health';
+  /** The rules' state at a health value ("Dying" at 0...), or null. */
+  healthState(current: number, max: number): string | null;
+}
+
+/** How a system's own text covers the game: what Sheetsmith supports, and where the text stops. */
+export interface Coverage {
+  readonly supports: readonly string[];
+  readonly lacks: readonly string[];
 }
 
 /** A game system. TData is the system's own character payload. */
@@ -67,23 +261,49 @@ export interface SystemDefinition<TData = unknown> {
   readonly name: string;
   /** One line on what the system is. */
   readonly summary: string;
+  readonly coverage: Coverage;
   readonly abilities: readonly AbilityDef[];
-  readonly creationSteps: readonly StepDef[];
-  readonly levelUpSteps: readonly StepDef[];
+  readonly creation: CreationDef<TData>;
+  /** Null for a system whose text has no experience or levels. */
+  readonly progression: ProgressionDef<TData> | null;
+  readonly vitals: VitalsDef<TData>;
   readonly conditions: readonly ConditionDef[];
+  readonly combat: CombatDef;
   /** Dice conventions in notation, e.g. { abilityScore: "3d6", percentile: "d%" }. */
   readonly dice: Readonly<Record<string, string>>;
-  readonly tables: readonly TableInfo[];
+  readonly tables: readonly RulesTable[];
+  /** Kinds of quick character (classes, roles); empty when there is only one kind. */
+  readonly quickVariants: readonly { readonly id: string; readonly label: string }[];
+  /** A complete character made from `rng`; the same seed gives the same character. */
+  quick(rng: RandomSource, options: { readonly id: string; readonly now: string; readonly variant?: string }): CharacterDocument<TData>;
   /** A fresh, empty payload for the creation flow. */
   newData(): TData;
-  /** Checks that an unknown value has the payload's shape (types, not rules); returns problems in words. */
+  /** True when the document is this system's (the payload's shape was checked when the document came in). */
+  owns(doc: CharacterDocument): doc is CharacterDocument<TData>;
+  /** Checks that an unknown value has the payload's shape (types and ranges, not rules); returns problems in words. */
   checkShape(data: unknown): readonly RuleViolation[];
   /** Every derived value with its explanation, overrides applied. */
   derive(doc: CharacterDocument<TData>): readonly DerivedValue[];
   /** Every rule the character breaks, in words. */
   validate(doc: CharacterDocument<TData>): readonly RuleViolation[];
+  /** What lists show of the character. */
+  card(doc: CharacterDocument<TData>): CharacterCard;
   /** The printable/on-screen sheet. */
   sheet(doc: CharacterDocument<TData>, printedOn: string): SheetModel;
   /** A sheet with no values, for players who want paper only. */
   blankSheet(printedOn: string): SheetModel;
+}
+
+/** A system with its payload type erased, as the registry and the shell hold it. */
+export type AnySystem = SystemDefinition<unknown>;
+
+/**
+ * Declares a system. It only fixes TData (so every method is checked against the payload type) and adds the
+ * `owns` guard from the id; the result is assignable to {@link AnySystem} as it is.
+ */
+export function defineSystem<TData>(def: Omit<SystemDefinition<TData>, 'owns'>): SystemDefinition<TData> {
+  return {
+    ...def,
+    owns: (doc: CharacterDocument): doc is CharacterDocument<TData> => doc.system === def.id,
+  };
 }

@@ -2,7 +2,7 @@
  * Test helpers for the document tests: a tiny game system whose only rule about its payload is "an object with a
  * numeric level", and valid documents to start from. Kept out of production code (lint treats testing/ as tests).
  */
-import type { SystemDefinition } from '../../systems/types';
+import { defineSystem, type AnySystem } from '../../systems/types';
 import type { SheetModel } from '../../sheet/sheet-model';
 import type { CharacterDocument } from '../character';
 import type { CampaignDocument } from '../campaign';
@@ -12,17 +12,22 @@ function unused(): never {
   throw new Error('Not used by the document tests.');
 }
 
-/** A fake system "fake": checkShape wants `{ level: number, ... }`. */
-export const fakeSystem: SystemDefinition = {
+/** A fake system "fake": checkShape wants `{ level: number, ... }`; everything the document tests do not call throws. */
+export const fakeSystem: AnySystem = defineSystem<unknown>({
   id: 'fake',
   name: 'Fake',
   summary: 'A test system.',
+  coverage: { supports: [], lacks: [] },
   abilities: [],
-  creationSteps: [],
-  levelUpSteps: [],
+  creation: { steps: [], reconcile: (_prev, next) => ({ data: next, changes: [] }), stepFor: () => 'review', stepComplete: () => true },
+  progression: null,
+  vitals: { trackers: () => [], setTracker: () => ({ problem: 'No trackers.' }), healthTracker: 'hp' },
   conditions: [],
+  combat: { initiative: { description: '', mode: 'side', dice: '1d6', ties: '' }, damageModel: 'hit-points', healthState: () => null },
   dice: {},
   tables: [],
+  quickVariants: [],
+  quick: unused,
   newData: () => ({ level: 1 }),
   checkShape(data) {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) return [{ path: '', message: 'The data is not an object.' }];
@@ -31,12 +36,13 @@ export const fakeSystem: SystemDefinition = {
   },
   derive: unused,
   validate: unused,
+  card: unused,
   sheet: (): SheetModel => unused(),
   blankSheet: (): SheetModel => unused(),
-};
+});
 
 /** The systems lookup the tests pass to importDocument and parseBackup. */
-export const fakeSystems = (id: string): SystemDefinition | undefined => (id === 'fake' ? fakeSystem : undefined);
+export const fakeSystems = (id: string): AnySystem | undefined => (id === 'fake' ? fakeSystem : undefined);
 
 /** A fixed clock, so repaired times are predictable. */
 export const FIXED_NOW = '2026-05-01T10:00:00.000Z';

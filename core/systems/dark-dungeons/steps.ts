@@ -13,11 +13,3 @@ export const CREATION_STEPS: readonly StepDef[] = [
   { id: 'money', title: 'Money and equipment', help: 'Start with 3d6 × 10 gold pieces and buy your equipment (supplement §2).' },
   { id: 'review', title: 'Review', help: 'Check the whole sheet. Anything still missing is listed; you can save and come back later.' },
 ];
-
-export const LEVEL_UP_STEPS: readonly StepDef[] = [
-  { id: 'hit-points', title: 'Hit points', help: 'Up to 9th level roll the class hit die and add Con (at least 1); from 10th add the fixed amount with no Con (supplement §4).' },
-  { id: 'tables', title: 'Class table', help: 'Attack bonus, saving throws, spells per day and thief abilities come from the class table for the new level.' },
-  { id: 'skills', title: 'Skills', help: 'A skill point arrives at levels 5, 9, 13, 17, 21, 25, 29 and 33 and is spent at once (supplement §4).' },
-  { id: 'weapon-feats', title: 'Weapon feats', help: 'A new weapon feat is banked as an empty slot and spent through training (supplement §4-5).' },
-  { id: 'abilities', title: 'Special abilities', help: 'Abilities the class gains at the new level.' },
-];

@@ -1,25 +1,65 @@
 /**
  * Dark Dungeons as a SystemDefinition: the first game system, registered by id "dark-dungeons".
  */
-import type { SystemDefinition } from '../types';
+import type { CharacterDocument } from '../../documents/character';
+import { defineSystem, type CreationDef } from '../types';
 import { newDarkDungeonsData, type DarkDungeonsData } from './character';
 import { checkDarkDungeonsShape } from './shape';
 import { deriveWithOverrides } from './rules/derive';
 import { validateCharacter } from './rules/validate';
+import { reconcile } from './rules/reconcile';
+import { quickCharacter } from './rules/quick';
 import { darkDungeonsBlankSheet, darkDungeonsSheet } from './sheet';
-import { CREATION_STEPS, LEVEL_UP_STEPS } from './steps';
-import { CLASS_TABLES } from './data/classes';
-import { TURN_UNDEAD_CITATION } from './data/turn-undead';
-import { TABLE_6_1_CITATION } from './data/weapons';
-import { ABILITY_MODIFIER_CITATION } from './data/ability-modifiers';
-import type { Citation } from './data/types';
+import { CREATION_STEPS } from './steps';
+import { CLASS_IDS, CLASS_TABLES } from './data/classes';
+import { stepForViolation } from './creation-steps';
+import { darkDungeonsProgression } from './progression';
+import { darkDungeonsCard, darkDungeonsVitals } from './vitals';
+import { DARK_DUNGEONS_CONDITIONS, darkDungeonsCombat } from './combat';
+import { DARK_DUNGEONS_TABLES } from './tables';
 
-const cite = (c: Citation) => `${c.file} lines ${c.lines}`;
+type Doc = CharacterDocument<DarkDungeonsData>;
 
-export const darkDungeons: SystemDefinition<DarkDungeonsData> = {
+/** What each creation step needs before it counts as done (besides breaking no rule that step puts right). */
+const STEP_FILLED: Readonly<Record<string, (doc: Doc) => boolean>> = {
+  concept: (doc) => doc.name.trim() !== '' && doc.data.alignment !== null,
+  abilities: (doc) => doc.data.rolled !== null,
+  class: (doc) => doc.data.classId !== null,
+  adjust: (doc) => doc.data.classId !== null && doc.data.rolled !== null,
+  'hit-points': (doc) => doc.data.hitPoints.rolls.length > 0,
+  skills: (doc) => doc.data.classId !== null,
+  weapons: (doc) => doc.data.classId !== null,
+  spells: (doc) => doc.data.classId !== null,
+  money: (doc) => doc.data.money.rolled !== null,
+  review: (doc) => doc.status === 'complete',
+};
+
+const creation: CreationDef<DarkDungeonsData> = {
+  steps: CREATION_STEPS,
+  reconcile,
+  stepFor: stepForViolation,
+  stepComplete(stepId, doc) {
+    const filled = STEP_FILLED[stepId];
+    if (!filled || !filled(doc)) return false;
+    return validateCharacter(doc).every((v) => stepForViolation(v, doc.data) !== stepId);
+  },
+};
+
+export const darkDungeons = defineSystem<DarkDungeonsData>({
   id: 'dark-dungeons',
   name: 'Dark Dungeons',
   summary: 'An OGL retro-clone of the D&D Rules Cyclopedia: eight classes, levels 1–36, skills and weapon feats.',
+  coverage: {
+    supports: [
+      'Creation as chapter 4 gives it: 3d6 in order with the reroll rule, eight classes with enhancement and sacrifice, hit points, skills, weapon feats, spellbook, money',
+      'All eight class tables, levels 1–36, with XP awards, level-up with preview and undo, weapon training',
+      'Initiative, conditions and dying from the supplement for the combat tracker',
+    ],
+    lacks: [
+      'Chapters 7–12 (equipment lists, combat, spells, experience) are not in the text: figures come from the supplement',
+      'Spell descriptions',
+    ],
+  },
   abilities: [
     { id: 'str', name: 'Strength', abbreviation: 'Str', min: 3, max: 18 },
     { id: 'int', name: 'Intelligence', abbreviation: 'Int', min: 3, max: 18 },
@@ -28,20 +68,24 @@ export const darkDungeons: SystemDefinition<DarkDungeonsData> = {
     { id: 'con', name: 'Constitution', abbreviation: 'Con', min: 3, max: 18 },
     { id: 'cha', name: 'Charisma', abbreviation: 'Cha', min: 3, max: 18 },
   ],
-  creationSteps: CREATION_STEPS,
-  levelUpSteps: LEVEL_UP_STEPS,
-  conditions: [],
-  dice: { abilityScore: '3d6', percentile: 'd%', startingMoney: '3d6×10', attack: 'd20', save: 'd20', skill: 'd20' },
-  tables: [
-    ...Object.values(CLASS_TABLES).map((t) => ({ id: `class.${t.id}`, title: t.citation.table ?? t.name, citation: cite(t.citation) })),
-    { id: 'turn-undead', title: 'Table 4-2b: Turning Undead', citation: cite(TURN_UNDEAD_CITATION) },
-    { id: 'weapons', title: 'Table 6-1: Master Weapon Table', citation: cite(TABLE_6_1_CITATION) },
-    { id: 'ability-modifiers', title: 'Table 3-1: Ability modifiers', citation: cite(ABILITY_MODIFIER_CITATION) },
-  ],
+  creation,
+  progression: darkDungeonsProgression,
+  vitals: darkDungeonsVitals,
+  conditions: DARK_DUNGEONS_CONDITIONS,
+  combat: darkDungeonsCombat,
+  dice: { abilityScore: '3d6', percentile: 'd%', startingMoney: '3d6×10', attack: 'd20', save: 'd20', skill: 'd20', initiative: '1d6' },
+  tables: DARK_DUNGEONS_TABLES,
+  quickVariants: CLASS_IDS.map((id) => ({ id, label: CLASS_TABLES[id].name })),
+  quick(rng, options) {
+    const classId = options.variant === undefined ? undefined : CLASS_IDS.find((c) => c === options.variant);
+    if (options.variant !== undefined && !classId) throw new RangeError(`Unknown class "${options.variant}"; classes: ${CLASS_IDS.join(', ')}.`);
+    return quickCharacter(rng, { id: options.id, now: options.now, ...(classId ? { classId } : {}) });
+  },
   newData: newDarkDungeonsData,
   checkShape: checkDarkDungeonsShape,
   derive: deriveWithOverrides,
   validate: validateCharacter,
+  card: darkDungeonsCard,
   sheet: darkDungeonsSheet,
   blankSheet: darkDungeonsBlankSheet,
-};
+});

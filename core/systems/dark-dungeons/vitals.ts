@@ -1,0 +1,87 @@
+/**
+ * What lists and the table show of a Dark Dungeons character: the roster card, the values edited in play (hit points,
+ * gold) and the rules' word for 0 hit points (supplement §9.6: hit points stop at 0, the character falls unconscious
+ * and starts dying).
+ */
+import type { CharacterDocument } from '../../documents/character';
+import type { CharacterCard, StepResult, Tracker, VitalsDef } from '../types';
+import { formatNumber } from '../../text/format';
+import type { DarkDungeonsData } from './character';
+import { CLASS_TABLES } from './data/classes';
+import { levelUpReady } from './level-up';
+import { deriveWithOverrides } from './rules/derive';
+import { formatGp } from './format';
+
+type Doc = CharacterDocument<DarkDungeonsData>;
+
+/** The rules' state at a hit-point total (supplement §9.6), or null while standing. */
+export function hitPointState(current: number, _max: number): string | null {
+  return current <= 0 ? 'Unconscious, dying' : null;
+}
+
+function numberOf(value: number | string | undefined): number | null {
+  const n = typeof value === 'number' ? value : Number(value);
+  return value === undefined || !Number.isFinite(n) ? null : n;
+}
+
+/** Maximum hit points with an override applied (a GM may raise it). */
+export function maxHp(doc: Doc): number {
+  const derived = deriveWithOverrides(doc).find((v) => v.id === 'hp.max');
+  return numberOf(derived?.value) ?? 0;
+}
+
+export function darkDungeonsCard(doc: Doc): CharacterCard {
+  const d = doc.data;
+  const table = d.classId ? CLASS_TABLES[d.classId] : null;
+  const values = deriveWithOverrides(doc);
+  const ac = values.find((v) => v.id === 'ac');
+  const max = numberOf(values.find((v) => v.id === 'hp.max')?.value) ?? 0;
+  const next = table?.levels[d.level]?.xp ?? null;
+  return {
+    line: table ? `${table.name} ${d.level}` : 'No class yet',
+    level: table ? d.level : null,
+    health: d.hitPoints.rolls.length > 0 ? { label: 'Hit points', abbreviation: 'HP', current: d.hitPoints.current, max, state: hitPointState(d.hitPoints.current, max) } : null,
+    defence: ac ? { label: 'AC', value: String(ac.value) } : null,
+    xp: table ? { current: d.xp, next } : null,
+    levelUpReady: levelUpReady(d),
+  };
+}
+
+function trackers(doc: Doc): Tracker[] {
+  const max = maxHp(doc);
+  const overridden = doc.overrides['hp.max'] !== undefined;
+  return [
+    {
+      id: 'hp',
+      label: 'Hit points',
+      value: doc.data.hitPoints.current,
+      max,
+      min: 0,
+      step: 1,
+      explanation: `At most ${max}${overridden ? ' (overridden)' : ''}; at 0 the character falls unconscious and is dying (supplement §9.6).`,
+    },
+    { id: 'gold', label: 'Gold', value: doc.data.money.gp, max: null, min: 0, step: 1 },
+  ];
+}
+
+function setTracker(doc: Doc, id: string, value: number): StepResult<DarkDungeonsData> {
+  if (!Number.isFinite(value)) return { problem: 'Type a number.' };
+  if (id === 'hp') {
+    if (!Number.isInteger(value)) return { problem: 'Hit points are whole numbers.' };
+    const max = maxHp(doc);
+    if (value > max) {
+      return { problem: `Healing stops at the maximum, ${max} hit points; override the maximum on the sheet to go above it.` };
+    }
+    const current = Math.max(0, value);
+    const notices = value < 0 ? [`Hit points stop at 0; the ${formatNumber(-value)} damage beyond it is ignored (supplement §9.6).`] : [];
+    return { data: { ...doc.data, hitPoints: { ...doc.data.hitPoints, current } }, notices };
+  }
+  if (id === 'gold') {
+    if (value < 0) return { problem: 'Gold is a number of 0 or more.' };
+    if (value > 1e9) return { problem: `${formatGp(value)} is more than any treasure; check the figure.` };
+    return { data: { ...doc.data, money: { ...doc.data.money, gp: value } } };
+  }
+  return { problem: `There is no value “${id}” to change on a Dark Dungeons sheet.` };
+}
+
+export const darkDungeonsVitals: VitalsDef<DarkDungeonsData> = { trackers, setTracker, healthTracker: 'hp' };
