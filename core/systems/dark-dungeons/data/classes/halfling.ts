@@ -1,232 +1,63 @@
 /**
  * The Dark Dungeons halfling: Table 4-6 and the class prose (source 004, lines 555-647).
  *
- * Each row is preceded by the source line it was read from ("004:562" = line 562 of 004_b3026cedeba6292d.txt), so a
- * reviewer can hold the row against the printed text. The table printed cleanly: no cell needed reconstructing.
+ * The rows are printed-row tuples (./printed-row), one per line of the table, so a reviewer can hold each against the
+ * printed text. The table printed cleanly: no cell needed reconstructing.
  */
-import type { ClassLevelRow, ClassTable, Reconstruction, SpecialAbility } from '../types';
+import type { ClassTable, Reconstruction, SpecialAbility } from '../types';
+import { levelRow, type PrintedRow } from './printed-row';
 
 const SOURCE = '004_b3026cedeba6292d.txt';
 
-/** Table 4-6, one entry per level; `gains` are the ids of the "Special Abilities" column split on "/". */
-const LEVELS: readonly ClassLevelRow[] = [
-  // 004:562
-  {
-    level: 1, xp: 0, hitDice: '1d6', attackBonus: 1, skills: 4, weaponFeats: 2,
-    saves: { deathRayPoison: 8, magicWands: 9, paralysisPetrify: 10, breathWeapon: 13, rodStaffSpell: 12 },
-    spellsPerDay: [], gains: ['small', 'nimble', 'unobtrusive'],
-  },
-  // 004:563
-  {
-    level: 2, xp: 2000, hitDice: '2d6', attackBonus: 1, skills: 4, weaponFeats: 2,
-    saves: { deathRayPoison: 8, magicWands: 9, paralysisPetrify: 10, breathWeapon: 13, rodStaffSpell: 12 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:564
-  {
-    level: 3, xp: 4000, hitDice: '3d6', attackBonus: 1, skills: 4, weaponFeats: 3,
-    saves: { deathRayPoison: 7, magicWands: 8, paralysisPetrify: 9, breathWeapon: 12, rodStaffSpell: 11 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:565
-  {
-    level: 4, xp: 8000, hitDice: '4d6', attackBonus: 2, skills: 4, weaponFeats: 3,
-    saves: { deathRayPoison: 6, magicWands: 7, paralysisPetrify: 8, breathWeapon: 10, rodStaffSpell: 9 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:566
-  {
-    level: 5, xp: 16000, hitDice: '5d6', attackBonus: 2, skills: 5, weaponFeats: 3,
-    saves: { deathRayPoison: 5, magicWands: 6, paralysisPetrify: 7, breathWeapon: 9, rodStaffSpell: 8 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:567
-  {
-    level: 6, xp: 32000, hitDice: '6d6', attackBonus: 3, skills: 5, weaponFeats: 4,
-    saves: { deathRayPoison: 4, magicWands: 5, paralysisPetrify: 6, breathWeapon: 8, rodStaffSpell: 7 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:568
-  {
-    level: 7, xp: 64000, hitDice: '7d6', attackBonus: 3, skills: 5, weaponFeats: 4,
-    saves: { deathRayPoison: 3, magicWands: 4, paralysisPetrify: 5, breathWeapon: 6, rodStaffSpell: 5 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:569
-  {
-    level: 8, xp: 120000, hitDice: '8d6', attackBonus: 4, skills: 5, weaponFeats: 4,
-    saves: { deathRayPoison: 2, magicWands: 3, paralysisPetrify: 4, breathWeapon: 5, rodStaffSpell: 4 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:570
-  {
-    level: 9, xp: 240000, hitDice: '9d6', attackBonus: 4, skills: 6, weaponFeats: 5,
-    saves: { deathRayPoison: 2, magicWands: 3, paralysisPetrify: 4, breathWeapon: 5, rodStaffSpell: 4 },
-    spellsPerDay: [], gains: ['spell-resistance'],
-  },
-  // 004:571
-  {
-    level: 10, xp: 360000, hitDice: '9d6+1', attackBonus: 5, skills: 6, weaponFeats: 5,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 3, breathWeapon: 4, rodStaffSpell: 3 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:572
-  {
-    level: 11, xp: 480000, hitDice: '9d6+2', attackBonus: 5, skills: 6, weaponFeats: 6,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 3, breathWeapon: 4, rodStaffSpell: 3 },
-    spellsPerDay: [], gains: ['multiple-attacks', 'smash', 'parry'],
-  },
-  // 004:573
-  {
-    level: 12, xp: 600000, hitDice: '9d6+3', attackBonus: 6, skills: 6, weaponFeats: 6,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 3, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:574
-  {
-    level: 13, xp: 720000, hitDice: '9d6+4', attackBonus: 6, skills: 7, weaponFeats: 6,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 3, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:575
-  {
-    level: 14, xp: 840000, hitDice: '9d6+5', attackBonus: 7, skills: 7, weaponFeats: 6,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:576
-  {
-    level: 15, xp: 960000, hitDice: '9d6+6', attackBonus: 7, skills: 7, weaponFeats: 7,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: ['breath-evasion'],
-  },
-  // 004:577
-  {
-    level: 16, xp: 1080000, hitDice: '9d6+7', attackBonus: 8, skills: 7, weaponFeats: 7,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:578
-  {
-    level: 17, xp: 1200000, hitDice: '9d6+8', attackBonus: 8, skills: 8, weaponFeats: 7,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:579
-  {
-    level: 18, xp: 1320000, hitDice: '9d6+9', attackBonus: 9, skills: 8, weaponFeats: 7,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: ['multiple-attacks-3'],
-  },
-  // 004:580
-  {
-    level: 19, xp: 1440000, hitDice: '9d6+10', attackBonus: 9, skills: 8, weaponFeats: 7,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:581
-  {
-    level: 20, xp: 1560000, hitDice: '9d6+11', attackBonus: 10, skills: 8, weaponFeats: 7,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:582
-  {
-    level: 21, xp: 1680000, hitDice: '9d6+12', attackBonus: 10, skills: 9, weaponFeats: 7,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:583
-  {
-    level: 22, xp: 1800000, hitDice: '9d6+13', attackBonus: 11, skills: 9, weaponFeats: 7,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:584
-  {
-    level: 23, xp: 1920000, hitDice: '9d6+14', attackBonus: 11, skills: 9, weaponFeats: 8,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:585
-  {
-    level: 24, xp: 2040000, hitDice: '9d6+15', attackBonus: 12, skills: 9, weaponFeats: 8,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:586
-  {
-    level: 25, xp: 2160000, hitDice: '9d6+16', attackBonus: 12, skills: 10, weaponFeats: 8,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:587
-  {
-    level: 26, xp: 2280000, hitDice: '9d6+17', attackBonus: 13, skills: 10, weaponFeats: 8,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:588
-  {
-    level: 27, xp: 2400000, hitDice: '9d6+18', attackBonus: 13, skills: 10, weaponFeats: 8,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:589
-  {
-    level: 28, xp: 2520000, hitDice: '9d6+19', attackBonus: 14, skills: 10, weaponFeats: 8,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:590
-  {
-    level: 29, xp: 2640000, hitDice: '9d6+20', attackBonus: 14, skills: 11, weaponFeats: 8,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:591
-  {
-    level: 30, xp: 2760000, hitDice: '9d6+21', attackBonus: 15, skills: 11, weaponFeats: 9,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:592
-  {
-    level: 31, xp: 2880000, hitDice: '9d6+22', attackBonus: 15, skills: 11, weaponFeats: 9,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:593
-  {
-    level: 32, xp: 3000000, hitDice: '9d6+23', attackBonus: 16, skills: 11, weaponFeats: 9,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:594
-  {
-    level: 33, xp: 3120000, hitDice: '9d6+24', attackBonus: 16, skills: 12, weaponFeats: 9,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:595
-  {
-    level: 34, xp: 3240000, hitDice: '9d6+25', attackBonus: 17, skills: 12, weaponFeats: 9,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:596
-  {
-    level: 35, xp: 3360000, hitDice: '9d6+26', attackBonus: 17, skills: 12, weaponFeats: 9,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
-  // 004:597
-  {
-    level: 36, xp: 3480000, hitDice: '9d6+27', attackBonus: 18, skills: 12, weaponFeats: 10,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    spellsPerDay: [], gains: [],
-  },
+// Source 004 lines 562-597 (row n is line 561 + n).
+const PRINTED: readonly PrintedRow[] = [
+  [1, 0, '1d6', 1, 4, 2, [8, 9, 10, 13, 12]],
+  [2, 2000, '2d6', 1, 4, 2, [8, 9, 10, 13, 12]],
+  [3, 4000, '3d6', 1, 4, 3, [7, 8, 9, 12, 11]],
+  [4, 8000, '4d6', 2, 4, 3, [6, 7, 8, 10, 9]],
+  [5, 16000, '5d6', 2, 5, 3, [5, 6, 7, 9, 8]],
+  [6, 32000, '6d6', 3, 5, 4, [4, 5, 6, 8, 7]],
+  [7, 64000, '7d6', 3, 5, 4, [3, 4, 5, 6, 5]],
+  [8, 120000, '8d6', 4, 5, 4, [2, 3, 4, 5, 4]],
+  [9, 240000, '9d6', 4, 6, 5, [2, 3, 4, 5, 4]],
+  [10, 360000, '9d6+1', 5, 6, 5, [2, 2, 3, 4, 3]],
+  [11, 480000, '9d6+2', 5, 6, 6, [2, 2, 3, 4, 3]],
+  [12, 600000, '9d6+3', 6, 6, 6, [2, 2, 2, 3, 2]],
+  [13, 720000, '9d6+4', 6, 7, 6, [2, 2, 2, 3, 2]],
+  [14, 840000, '9d6+5', 7, 7, 6, [2, 2, 2, 2, 2]],
+  [15, 960000, '9d6+6', 7, 7, 7, [2, 2, 2, 2, 2]],
+  [16, 1080000, '9d6+7', 8, 7, 7, [2, 2, 2, 2, 2]],
+  [17, 1200000, '9d6+8', 8, 8, 7, [2, 2, 2, 2, 2]],
+  [18, 1320000, '9d6+9', 9, 8, 7, [2, 2, 2, 2, 2]],
+  [19, 1440000, '9d6+10', 9, 8, 7, [2, 2, 2, 2, 2]],
+  [20, 1560000, '9d6+11', 10, 8, 7, [2, 2, 2, 2, 2]],
+  [21, 1680000, '9d6+12', 10, 9, 7, [2, 2, 2, 2, 2]],
+  [22, 1800000, '9d6+13', 11, 9, 7, [2, 2, 2, 2, 2]],
+  [23, 1920000, '9d6+14', 11, 9, 8, [2, 2, 2, 2, 2]],
+  [24, 2040000, '9d6+15', 12, 9, 8, [2, 2, 2, 2, 2]],
+  [25, 2160000, '9d6+16', 12, 10, 8, [2, 2, 2, 2, 2]],
+  [26, 2280000, '9d6+17', 13, 10, 8, [2, 2, 2, 2, 2]],
+  [27, 2400000, '9d6+18', 13, 10, 8, [2, 2, 2, 2, 2]],
+  [28, 2520000, '9d6+19', 14, 10, 8, [2, 2, 2, 2, 2]],
+  [29, 2640000, '9d6+20', 14, 11, 8, [2, 2, 2, 2, 2]],
+  [30, 2760000, '9d6+21', 15, 11, 9, [2, 2, 2, 2, 2]],
+  [31, 2880000, '9d6+22', 15, 11, 9, [2, 2, 2, 2, 2]],
+  [32, 3000000, '9d6+23', 16, 11, 9, [2, 2, 2, 2, 2]],
+  [33, 3120000, '9d6+24', 16, 12, 9, [2, 2, 2, 2, 2]],
+  [34, 3240000, '9d6+25', 17, 12, 9, [2, 2, 2, 2, 2]],
+  [35, 3360000, '9d6+26', 17, 12, 9, [2, 2, 2, 2, 2]],
+  [36, 3480000, '9d6+27', 18, 12, 10, [2, 2, 2, 2, 2]],
 ];
+
+// The "Special Abilities" column of Table 4-6 (lines 562, 570, 572, 576, 579) as ability ids, split on "/".
+// "Multiple Attacks" is two attacks ('multiple-attacks'), "Multiple Attacks (3)" is 'multiple-attacks-3'.
+const GAINS: Readonly<Record<number, readonly string[]>> = {
+  1: ['small', 'nimble', 'unobtrusive'],
+  9: ['spell-resistance'],
+  11: ['multiple-attacks', 'smash', 'parry'],
+  15: ['breath-evasion'],
+  18: ['multiple-attacks-3'],
+};
 
 /** The abilities named in the table's last column, described from the prose under it. */
 const SPECIAL_ABILITIES: readonly SpecialAbility[] = [
@@ -326,7 +157,7 @@ export const HALFLING: ClassTable = {
     'scout, at home outdoors, resistant to magic and, at high level, to breath weapons.',
   equipmentRestrictions:
     'Any armour and any shield; small weapons only (no medium or large weapons, because of their size).',
-  levels: LEVELS,
+  levels: PRINTED.map((row) => levelRow(row, GAINS)),
   specialAbilities: SPECIAL_ABILITIES,
   reconstructions: RECONSTRUCTIONS,
   citation: {

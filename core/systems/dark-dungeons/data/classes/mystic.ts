@@ -5,310 +5,83 @@
  * percentages) with the later edition's tables (XP, hit dice, attack bonus, saves, "unarmed hits as", new abilities).
  * Where the source's prose gives a figure (ability levels, hit points), the prose wins.
  *
- * Each row is preceded by the supplement line it was read from ("supplement:117" = line 117 of that file).
+ * The rows are printed-row tuples (./printed-row) in the supplement's column order, one per line of the table.
  * Table 4-8 has no Skills or Weapon Feats columns: those two figures follow the schedule every other class prints
  * (see the reconstructions).
  */
-import type { ClassLevelRow, ClassTable, Reconstruction, SpecialAbility } from '../types';
+import type { ClassTable, Reconstruction, SpecialAbility } from '../types';
+import { mysticLevelRow, type PrintedMysticRow } from './printed-row';
 
 const SOURCE = '004_b3026cedeba6292d.txt';
 const SUPPLEMENT = 'supplements/dark-dungeons-tables.md';
 
-/** Table 4-8, one entry per level. */
-const LEVELS: readonly ClassLevelRow[] = [
-  // supplement:117
-  {
-    level: 1, xp: 0, hitDice: '1d6', attackBonus: 1, skills: 4, weaponFeats: 2,
-    saves: { deathRayPoison: 12, magicWands: 13, paralysisPetrify: 14, breathWeapon: 15, rodStaffSpell: 16 },
-    mystic: { armourClass: 9, movement: 40, strikeDamage: '1d4', attacks: '1', unarmedAs: '-' },
-    thiefAbilities: { findTraps: 10, removeTraps: 10, climbWalls: 87, moveSilently: 20, hideInShadows: 10 },
-    spellsPerDay: [],
-    gains: [
-      'mystic-armour-class', 'mystic-movement-rate', 'strike-to-kill-damage', 'unarmed-attack-as', 'find-traps',
-      'remove-traps', 'climb-walls', 'move-silently', 'hide-in-shadows',
-    ],
-  },
-  // supplement:118
-  {
-    level: 2, xp: 2000, hitDice: '2d6', attackBonus: 1, skills: 4, weaponFeats: 2,
-    saves: { deathRayPoison: 12, magicWands: 13, paralysisPetrify: 14, breathWeapon: 15, rodStaffSpell: 16 },
-    mystic: { armourClass: 8, movement: 45, strikeDamage: '1d4+1', attacks: '1', unarmedAs: 'Silver' },
-    thiefAbilities: { findTraps: 15, removeTraps: 15, climbWalls: 88, moveSilently: 25, hideInShadows: 15 },
-    spellsPerDay: [], gains: ['alertness'],
-  },
-  // supplement:119
-  {
-    level: 3, xp: 4000, hitDice: '3d6', attackBonus: 1, skills: 4, weaponFeats: 3,
-    saves: { deathRayPoison: 11, magicWands: 12, paralysisPetrify: 13, breathWeapon: 14, rodStaffSpell: 15 },
-    mystic: { armourClass: 7, movement: 45, strikeDamage: '1d6', attacks: '1', unarmedAs: 'Silver' },
-    thiefAbilities: { findTraps: 20, removeTraps: 20, climbWalls: 89, moveSilently: 30, hideInShadows: 20 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:120
-  {
-    level: 4, xp: 8000, hitDice: '4d6', attackBonus: 2, skills: 4, weaponFeats: 3,
-    saves: { deathRayPoison: 11, magicWands: 12, paralysisPetrify: 13, breathWeapon: 14, rodStaffSpell: 15 },
-    mystic: { armourClass: 6, movement: 50, strikeDamage: '1d6+1', attacks: '1', unarmedAs: 'Silver' },
-    thiefAbilities: { findTraps: 25, removeTraps: 25, climbWalls: 90, moveSilently: 35, hideInShadows: 24 },
-    spellsPerDay: [], gains: ['self-healing'],
-  },
-  // supplement:121
-  {
-    level: 5, xp: 16000, hitDice: '5d6', attackBonus: 2, skills: 5, weaponFeats: 3,
-    saves: { deathRayPoison: 10, magicWands: 11, paralysisPetrify: 12, breathWeapon: 13, rodStaffSpell: 14 },
-    mystic: { armourClass: 5, movement: 55, strikeDamage: '1d8', attacks: '2', unarmedAs: '+1' },
-    thiefAbilities: { findTraps: 30, removeTraps: 30, climbWalls: 91, moveSilently: 40, hideInShadows: 28 },
-    spellsPerDay: [], gains: ['strike-to-kill-attacks'],
-  },
-  // supplement:122
-  {
-    level: 6, xp: 32000, hitDice: '6d6', attackBonus: 3, skills: 5, weaponFeats: 4,
-    saves: { deathRayPoison: 9, magicWands: 10, paralysisPetrify: 11, breathWeapon: 12, rodStaffSpell: 13 },
-    mystic: { armourClass: 4, movement: 55, strikeDamage: '1d8+1', attacks: '2', unarmedAs: '+1' },
-    thiefAbilities: { findTraps: 35, removeTraps: 34, climbWalls: 92, moveSilently: 44, hideInShadows: 32 },
-    spellsPerDay: [], gains: ['speak-with-animals'],
-  },
-  // supplement:123
-  {
-    level: 7, xp: 64000, hitDice: '7d6', attackBonus: 3, skills: 5, weaponFeats: 4,
-    saves: { deathRayPoison: 9, magicWands: 10, paralysisPetrify: 11, breathWeapon: 12, rodStaffSpell: 13 },
-    mystic: { armourClass: 3, movement: 60, strikeDamage: '1d10', attacks: '2', unarmedAs: '+1' },
-    thiefAbilities: { findTraps: 40, removeTraps: 38, climbWalls: 93, moveSilently: 48, hideInShadows: 35 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:124
-  {
-    level: 8, xp: 120000, hitDice: '8d6', attackBonus: 4, skills: 5, weaponFeats: 4,
-    saves: { deathRayPoison: 8, magicWands: 9, paralysisPetrify: 10, breathWeapon: 11, rodStaffSpell: 12 },
-    mystic: { armourClass: 2, movement: 65, strikeDamage: '1d12', attacks: '2', unarmedAs: '+2' },
-    thiefAbilities: { findTraps: 45, removeTraps: 42, climbWalls: 94, moveSilently: 52, hideInShadows: 38 },
-    spellsPerDay: [], gains: ['spell-resistance', 'breath-evasion'],
-  },
-  // supplement:125
-  {
-    level: 9, xp: 240000, hitDice: '9d6', attackBonus: 4, skills: 6, weaponFeats: 5,
-    saves: { deathRayPoison: 7, magicWands: 8, paralysisPetrify: 9, breathWeapon: 10, rodStaffSpell: 11 },
-    mystic: { armourClass: 1, movement: 65, strikeDamage: '2d8', attacks: '3', unarmedAs: '+2' },
-    thiefAbilities: { findTraps: 50, removeTraps: 46, climbWalls: 95, moveSilently: 55, hideInShadows: 41 },
-    spellsPerDay: [], gains: ['smash', 'parry'],
-  },
-  // supplement:126
-  {
-    level: 10, xp: 360000, hitDice: '9d6+2', attackBonus: 5, skills: 6, weaponFeats: 5,
-    saves: { deathRayPoison: 7, magicWands: 8, paralysisPetrify: 9, breathWeapon: 10, rodStaffSpell: 11 },
-    mystic: { armourClass: 0, movement: 70, strikeDamage: '2d10', attacks: '3', unarmedAs: '+2' },
-    thiefAbilities: { findTraps: 54, removeTraps: 50, climbWalls: 96, moveSilently: 58, hideInShadows: 44 },
-    spellsPerDay: [], gains: ['speak-with-anyone'],
-  },
-  // supplement:127
-  {
-    level: 11, xp: 480000, hitDice: '9d6+4', attackBonus: 5, skills: 6, weaponFeats: 6,
-    saves: { deathRayPoison: 6, magicWands: 7, paralysisPetrify: 8, breathWeapon: 9, rodStaffSpell: 10 },
-    mystic: { armourClass: -1, movement: 75, strikeDamage: '2d12', attacks: '3', unarmedAs: '+3' },
-    thiefAbilities: { findTraps: 58, removeTraps: 54, climbWalls: 97, moveSilently: 61, hideInShadows: 47 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:128
-  {
-    level: 12, xp: 600000, hitDice: '9d6+6', attackBonus: 6, skills: 6, weaponFeats: 6,
-    saves: { deathRayPoison: 6, magicWands: 7, paralysisPetrify: 8, breathWeapon: 9, rodStaffSpell: 10 },
-    mystic: { armourClass: -2, movement: 80, strikeDamage: '3d8+1', attacks: '3', unarmedAs: '+3' },
-    thiefAbilities: { findTraps: 62, removeTraps: 58, climbWalls: 98, moveSilently: 64, hideInShadows: 50 },
-    spellsPerDay: [], gains: ['mind-blank'],
-  },
-  // supplement:129
-  {
-    level: 13, xp: 720000, hitDice: '9d6+8', attackBonus: 6, skills: 7, weaponFeats: 6,
-    saves: { deathRayPoison: 6, magicWands: 6, paralysisPetrify: 7, breathWeapon: 8, rodStaffSpell: 9 },
-    mystic: { armourClass: -3, movement: 85, strikeDamage: '4d6+2', attacks: '4', unarmedAs: '+3' },
-    thiefAbilities: { findTraps: 66, removeTraps: 61, climbWalls: 99, moveSilently: 66, hideInShadows: 53 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:130
-  {
-    level: 14, xp: 840000, hitDice: '9d6+10', attackBonus: 7, skills: 7, weaponFeats: 6,
-    saves: { deathRayPoison: 6, magicWands: 6, paralysisPetrify: 7, breathWeapon: 8, rodStaffSpell: 9 },
-    mystic: { armourClass: -4, movement: 90, strikeDamage: '5d6', attacks: '4', unarmedAs: '+4' },
-    thiefAbilities: { findTraps: 70, removeTraps: 64, climbWalls: 100, moveSilently: 68, hideInShadows: 56 },
-    spellsPerDay: [], gains: ['fade'],
-  },
-  // supplement:131
-  {
-    level: 15, xp: 960000, hitDice: '9d6+12', attackBonus: 7, skills: 7, weaponFeats: 7,
-    saves: { deathRayPoison: 6, magicWands: 6, paralysisPetrify: 7, breathWeapon: 8, rodStaffSpell: 9 },
-    mystic: { armourClass: -5, movement: 95, strikeDamage: '4d8', attacks: '4', unarmedAs: '+4' },
-    thiefAbilities: { findTraps: 73, removeTraps: 67, climbWalls: 101, moveSilently: 70, hideInShadows: 58 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:132
-  {
-    level: 16, xp: 1080000, hitDice: '9d6+14', attackBonus: 8, skills: 7, weaponFeats: 7,
-    saves: { deathRayPoison: 5, magicWands: 6, paralysisPetrify: 6, breathWeapon: 7, rodStaffSpell: 8 },
-    mystic: { armourClass: -6, movement: 100, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 76, removeTraps: 70, climbWalls: 102, moveSilently: 72, hideInShadows: 60 },
-    spellsPerDay: [], gains: ['dim-mak'],
-  },
-  // supplement:133
-  {
-    level: 17, xp: 1200000, hitDice: '9d6+16', attackBonus: 8, skills: 8, weaponFeats: 7,
-    saves: { deathRayPoison: 5, magicWands: 6, paralysisPetrify: 6, breathWeapon: 7, rodStaffSpell: 8 },
-    mystic: { armourClass: -6, movement: 100, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 80, removeTraps: 73, climbWalls: 103, moveSilently: 74, hideInShadows: 62 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:134
-  {
-    level: 18, xp: 1320000, hitDice: '9d6+18', attackBonus: 9, skills: 8, weaponFeats: 7,
-    saves: { deathRayPoison: 5, magicWands: 6, paralysisPetrify: 6, breathWeapon: 7, rodStaffSpell: 8 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 83, removeTraps: 76, climbWalls: 104, moveSilently: 76, hideInShadows: 64 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:135
-  {
-    level: 19, xp: 1440000, hitDice: '9d6+20', attackBonus: 9, skills: 8, weaponFeats: 7,
-    saves: { deathRayPoison: 5, magicWands: 5, paralysisPetrify: 6, breathWeapon: 6, rodStaffSpell: 7 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 86, removeTraps: 79, climbWalls: 105, moveSilently: 78, hideInShadows: 66 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:136
-  {
-    level: 20, xp: 1560000, hitDice: '9d6+22', attackBonus: 10, skills: 8, weaponFeats: 7,
-    saves: { deathRayPoison: 5, magicWands: 5, paralysisPetrify: 6, breathWeapon: 6, rodStaffSpell: 7 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 89, removeTraps: 82, climbWalls: 106, moveSilently: 80, hideInShadows: 68 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:137
-  {
-    level: 21, xp: 1680000, hitDice: '9d6+24', attackBonus: 10, skills: 9, weaponFeats: 7,
-    saves: { deathRayPoison: 5, magicWands: 5, paralysisPetrify: 6, breathWeapon: 6, rodStaffSpell: 7 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 92, removeTraps: 85, climbWalls: 107, moveSilently: 82, hideInShadows: 70 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:138
-  {
-    level: 22, xp: 1800000, hitDice: '9d6+26', attackBonus: 11, skills: 9, weaponFeats: 7,
-    saves: { deathRayPoison: 4, magicWands: 5, paralysisPetrify: 5, breathWeapon: 5, rodStaffSpell: 6 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 94, removeTraps: 88, climbWalls: 108, moveSilently: 84, hideInShadows: 72 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:139
-  {
-    level: 23, xp: 1920000, hitDice: '9d6+28', attackBonus: 11, skills: 9, weaponFeats: 8,
-    saves: { deathRayPoison: 4, magicWands: 5, paralysisPetrify: 5, breathWeapon: 5, rodStaffSpell: 6 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 96, removeTraps: 91, climbWalls: 109, moveSilently: 86, hideInShadows: 74 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:140
-  {
-    level: 24, xp: 2040000, hitDice: '9d6+30', attackBonus: 12, skills: 9, weaponFeats: 8,
-    saves: { deathRayPoison: 4, magicWands: 5, paralysisPetrify: 5, breathWeapon: 5, rodStaffSpell: 6 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 98, removeTraps: 94, climbWalls: 110, moveSilently: 88, hideInShadows: 76 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:141
-  {
-    level: 25, xp: 2160000, hitDice: '9d6+32', attackBonus: 12, skills: 10, weaponFeats: 8,
-    saves: { deathRayPoison: 4, magicWands: 4, paralysisPetrify: 5, breathWeapon: 4, rodStaffSpell: 5 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 99, removeTraps: 97, climbWalls: 111, moveSilently: 89, hideInShadows: 78 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:142
-  {
-    level: 26, xp: 2280000, hitDice: '9d6+34', attackBonus: 13, skills: 10, weaponFeats: 8,
-    saves: { deathRayPoison: 4, magicWands: 4, paralysisPetrify: 5, breathWeapon: 4, rodStaffSpell: 5 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 100, removeTraps: 100, climbWalls: 112, moveSilently: 90, hideInShadows: 80 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:143
-  {
-    level: 27, xp: 2400000, hitDice: '9d6+36', attackBonus: 13, skills: 10, weaponFeats: 8,
-    saves: { deathRayPoison: 4, magicWands: 4, paralysisPetrify: 5, breathWeapon: 4, rodStaffSpell: 5 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 101, removeTraps: 103, climbWalls: 113, moveSilently: 91, hideInShadows: 82 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:144
-  {
-    level: 28, xp: 2520000, hitDice: '9d6+40', attackBonus: 14, skills: 10, weaponFeats: 8,
-    saves: { deathRayPoison: 3, magicWands: 4, paralysisPetrify: 4, breathWeapon: 3, rodStaffSpell: 4 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 102, removeTraps: 106, climbWalls: 114, moveSilently: 92, hideInShadows: 84 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:145
-  {
-    level: 29, xp: 2640000, hitDice: '9d6+42', attackBonus: 14, skills: 11, weaponFeats: 8,
-    saves: { deathRayPoison: 3, magicWands: 4, paralysisPetrify: 4, breathWeapon: 3, rodStaffSpell: 4 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 103, removeTraps: 109, climbWalls: 115, moveSilently: 93, hideInShadows: 86 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:146
-  {
-    level: 30, xp: 2760000, hitDice: '9d6+44', attackBonus: 15, skills: 11, weaponFeats: 9,
-    saves: { deathRayPoison: 3, magicWands: 4, paralysisPetrify: 4, breathWeapon: 3, rodStaffSpell: 4 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 104, removeTraps: 112, climbWalls: 116, moveSilently: 94, hideInShadows: 88 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:147
-  {
-    level: 31, xp: 2880000, hitDice: '9d6+46', attackBonus: 15, skills: 11, weaponFeats: 9,
-    saves: { deathRayPoison: 3, magicWands: 3, paralysisPetrify: 3, breathWeapon: 2, rodStaffSpell: 3 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 105, removeTraps: 115, climbWalls: 117, moveSilently: 95, hideInShadows: 90 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:148
-  {
-    level: 32, xp: 3000000, hitDice: '9d6+48', attackBonus: 16, skills: 11, weaponFeats: 9,
-    saves: { deathRayPoison: 3, magicWands: 3, paralysisPetrify: 3, breathWeapon: 2, rodStaffSpell: 3 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 106, removeTraps: 118, climbWalls: 118, moveSilently: 96, hideInShadows: 92 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:149
-  {
-    level: 33, xp: 3120000, hitDice: '9d6+50', attackBonus: 16, skills: 12, weaponFeats: 9,
-    saves: { deathRayPoison: 3, magicWands: 3, paralysisPetrify: 3, breathWeapon: 2, rodStaffSpell: 3 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 107, removeTraps: 121, climbWalls: 118, moveSilently: 97, hideInShadows: 94 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:150
-  {
-    level: 34, xp: 3240000, hitDice: '9d6+52', attackBonus: 17, skills: 12, weaponFeats: 9,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 108, removeTraps: 124, climbWalls: 119, moveSilently: 98, hideInShadows: 96 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:151
-  {
-    level: 35, xp: 3360000, hitDice: '9d6+54', attackBonus: 17, skills: 12, weaponFeats: 9,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 109, removeTraps: 127, climbWalls: 119, moveSilently: 99, hideInShadows: 98 },
-    spellsPerDay: [], gains: [],
-  },
-  // supplement:152
-  {
-    level: 36, xp: 3480000, hitDice: '9d6+56', attackBonus: 18, skills: 12, weaponFeats: 10,
-    saves: { deathRayPoison: 2, magicWands: 2, paralysisPetrify: 2, breathWeapon: 2, rodStaffSpell: 2 },
-    mystic: { armourClass: -6, movement: 105, strikeDamage: '3d12', attacks: '4', unarmedAs: '+5' },
-    thiefAbilities: { findTraps: 110, removeTraps: 130, climbWalls: 120, moveSilently: 100, hideInShadows: 100 },
-    spellsPerDay: [], gains: [],
-  },
+// Supplement lines 117-152 (row n is line 116 + n), in the printed column order (see PrintedMysticRow).
+const PRINTED: readonly PrintedMysticRow[] = [
+  [1, 0, '1d6', 1, 9, 40, '1', '1d4', '-', [10, 10, 87, 20, 10], [12, 13, 14, 15, 16]],
+  [2, 2000, '2d6', 1, 8, 45, '1', '1d4+1', 'S', [15, 15, 88, 25, 15], [12, 13, 14, 15, 16]],
+  [3, 4000, '3d6', 1, 7, 45, '1', '1d6', 'S', [20, 20, 89, 30, 20], [11, 12, 13, 14, 15]],
+  [4, 8000, '4d6', 2, 6, 50, '1', '1d6+1', 'S', [25, 25, 90, 35, 24], [11, 12, 13, 14, 15]],
+  [5, 16000, '5d6', 2, 5, 55, '2', '1d8', '+1', [30, 30, 91, 40, 28], [10, 11, 12, 13, 14]],
+  [6, 32000, '6d6', 3, 4, 55, '2', '1d8+1', '+1', [35, 34, 92, 44, 32], [9, 10, 11, 12, 13]],
+  [7, 64000, '7d6', 3, 3, 60, '2', '1d10', '+1', [40, 38, 93, 48, 35], [9, 10, 11, 12, 13]],
+  [8, 120000, '8d6', 4, 2, 65, '2', '1d12', '+2', [45, 42, 94, 52, 38], [8, 9, 10, 11, 12]],
+  [9, 240000, '9d6', 4, 1, 65, '3', '2d8', '+2', [50, 46, 95, 55, 41], [7, 8, 9, 10, 11]],
+  [10, 360000, '9d6+2', 5, 0, 70, '3', '2d10', '+2', [54, 50, 96, 58, 44], [7, 8, 9, 10, 11]],
+  [11, 480000, '9d6+4', 5, -1, 75, '3', '2d12', '+3', [58, 54, 97, 61, 47], [6, 7, 8, 9, 10]],
+  [12, 600000, '9d6+6', 6, -2, 80, '3', '3d8+1', '+3', [62, 58, 98, 64, 50], [6, 7, 8, 9, 10]],
+  [13, 720000, '9d6+8', 6, -3, 85, '4', '4d6+2', '+3', [66, 61, 99, 66, 53], [6, 6, 7, 8, 9]],
+  [14, 840000, '9d6+10', 7, -4, 90, '4', '5d6', '+4', [70, 64, 100, 68, 56], [6, 6, 7, 8, 9]],
+  [15, 960000, '9d6+12', 7, -5, 95, '4', '4d8', '+4', [73, 67, 101, 70, 58], [6, 6, 7, 8, 9]],
+  [16, 1080000, '9d6+14', 8, -6, 100, '4', '3d12', '+5', [76, 70, 102, 72, 60], [5, 6, 6, 7, 8]],
+  [17, 1200000, '9d6+16', 8, -6, 100, '4', '3d12', '+5', [80, 73, 103, 74, 62], [5, 6, 6, 7, 8]],
+  [18, 1320000, '9d6+18', 9, -6, 105, '4', '3d12', '+5', [83, 76, 104, 76, 64], [5, 6, 6, 7, 8]],
+  [19, 1440000, '9d6+20', 9, -6, 105, '4', '3d12', '+5', [86, 79, 105, 78, 66], [5, 5, 6, 6, 7]],
+  [20, 1560000, '9d6+22', 10, -6, 105, '4', '3d12', '+5', [89, 82, 106, 80, 68], [5, 5, 6, 6, 7]],
+  [21, 1680000, '9d6+24', 10, -6, 105, '4', '3d12', '+5', [92, 85, 107, 82, 70], [5, 5, 6, 6, 7]],
+  [22, 1800000, '9d6+26', 11, -6, 105, '4', '3d12', '+5', [94, 88, 108, 84, 72], [4, 5, 5, 5, 6]],
+  [23, 1920000, '9d6+28', 11, -6, 105, '4', '3d12', '+5', [96, 91, 109, 86, 74], [4, 5, 5, 5, 6]],
+  [24, 2040000, '9d6+30', 12, -6, 105, '4', '3d12', '+5', [98, 94, 110, 88, 76], [4, 5, 5, 5, 6]],
+  [25, 2160000, '9d6+32', 12, -6, 105, '4', '3d12', '+5', [99, 97, 111, 89, 78], [4, 4, 5, 4, 5]],
+  [26, 2280000, '9d6+34', 13, -6, 105, '4', '3d12', '+5', [100, 100, 112, 90, 80], [4, 4, 5, 4, 5]],
+  [27, 2400000, '9d6+36', 13, -6, 105, '4', '3d12', '+5', [101, 103, 113, 91, 82], [4, 4, 5, 4, 5]],
+  [28, 2520000, '9d6+40', 14, -6, 105, '4', '3d12', '+5', [102, 106, 114, 92, 84], [3, 4, 4, 3, 4]],
+  [29, 2640000, '9d6+42', 14, -6, 105, '4', '3d12', '+5', [103, 109, 115, 93, 86], [3, 4, 4, 3, 4]],
+  [30, 2760000, '9d6+44', 15, -6, 105, '4', '3d12', '+5', [104, 112, 116, 94, 88], [3, 4, 4, 3, 4]],
+  [31, 2880000, '9d6+46', 15, -6, 105, '4', '3d12', '+5', [105, 115, 117, 95, 90], [3, 3, 3, 2, 3]],
+  [32, 3000000, '9d6+48', 16, -6, 105, '4', '3d12', '+5', [106, 118, 118, 96, 92], [3, 3, 3, 2, 3]],
+  [33, 3120000, '9d6+50', 16, -6, 105, '4', '3d12', '+5', [107, 121, 118, 97, 94], [3, 3, 3, 2, 3]],
+  [34, 3240000, '9d6+52', 17, -6, 105, '4', '3d12', '+5', [108, 124, 119, 98, 96], [2, 2, 2, 2, 2]],
+  [35, 3360000, '9d6+54', 17, -6, 105, '4', '3d12', '+5', [109, 127, 119, 99, 98], [2, 2, 2, 2, 2]],
+  [36, 3480000, '9d6+56', 18, -6, 105, '4', '3d12', '+5', [110, 130, 120, 100, 100], [2, 2, 2, 2, 2]],
 ];
+
+// Table 4-8 prints no Skills or Weapon Feats columns (see RECONSTRUCTIONS): 4 skill points at 1st (004:755) +1 at
+// each level of supplement:195, and 2 weapon feats at 1st (004:757) +1 at each level of the "Standard" schedule,
+// supplement:204: the figures every other non-martial class table prints.
+const SKILL_POINT_LEVELS: readonly number[] = [5, 9, 13, 17, 21, 25, 29, 33];
+const WEAPON_FEAT_LEVELS: readonly number[] = [3, 6, 9, 11, 15, 23, 30, 36];
+const unprinted = (level: number): { skills: number; weaponFeats: number } => ({
+  skills: 4 + SKILL_POINT_LEVELS.filter((l) => l <= level).length,
+  weaponFeats: 2 + WEAPON_FEAT_LEVELS.filter((l) => l <= level).length,
+});
+
+// The "New abilities" column of Table 4-8 as ability ids, with the departures RECONSTRUCTIONS records (1st, 5th, 10th).
+const GAINS: Readonly<Record<number, readonly string[]>> = {
+  1: [
+    'mystic-armour-class', 'mystic-movement-rate', 'strike-to-kill-damage', 'unarmed-attack-as', 'find-traps',
+    'remove-traps', 'climb-walls', 'move-silently', 'hide-in-shadows',
+  ],
+  2: ['alertness'],
+  4: ['self-healing'],
+  5: ['strike-to-kill-attacks'],
+  6: ['speak-with-animals'],
+  8: ['spell-resistance', 'breath-evasion'],
+  9: ['smash', 'parry'],
+  10: ['speak-with-anyone'],
+  12: ['mind-blank'],
+  14: ['fade'],
+  16: ['dim-mak'],
+};
 
 /** The mystic's abilities, described from the source's prose (which wins over the supplement's summary). */
 const SPECIAL_ABILITIES: readonly SpecialAbility[] = [
@@ -542,7 +315,7 @@ export const MYSTIC: ClassTable = {
   equipmentRestrictions:
     'No armour, no shields and no other items that improve armour class (such as rings of protection); any weapon, ' +
     'though the mystic is usually better off fighting unarmed.',
-  levels: LEVELS,
+  levels: PRINTED.map((row) => mysticLevelRow(row, GAINS, unprinted(row[0]))),
   specialAbilities: SPECIAL_ABILITIES,
   reconstructions: RECONSTRUCTIONS,
   citation: {
