@@ -3,9 +3,8 @@
  * single-instance lock.
  */
 import { app, BrowserWindow } from 'electron';
-import { createMainWindow, isAppUrl, rendererRoot } from './main/window';
+import { createMainWindow, rendererRoot } from './main/window';
 import { registerAppScheme, serveRenderer } from './main/app-protocol';
-import { trustSenders } from './main/ipc';
 import { setupAppInfo } from './main/app-info';
 import { setupFiles } from './main/files';
 import { setupMenu } from './main/menu';
@@ -29,9 +28,8 @@ if (!app.requestSingleInstanceLock()) {
     }
   });
 
+  // IPC is only accepted from the top frame of our own page (main/guards.ts isTrustedSender, applied in main/ipc.ts).
   registerAppScheme();
-  // IPC is only accepted from the top frame of our own page.
-  trustSenders((event) => isAppUrl(event.senderFrame?.url) && event.senderFrame === event.sender.mainFrame);
 
   void app.whenReady().then(() => {
     serveRenderer(rendererRoot());

@@ -3,9 +3,11 @@
  * dialog and only the chosen file's base name goes back.
  */
 import { BrowserWindow, dialog, shell, type FileFilter } from 'electron';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FileKind } from '../ipc-contract';
 import { handle } from './ipc';
+import { withPdfExtension } from './guards';
 import { safeFileName, validateOpenFile, validateSaveFile, validateSavePdf } from './validate';
 import { readTextFile, writeFileAtomic } from '../services/file-service';
 import { addRecent } from './recent';
@@ -61,15 +63,29 @@ export function setupFiles(): void {
     };
     const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
     if (result.canceled || !result.filePath) return { saved: false };
-    await writeFileAtomic(result.filePath, request.bytes);
+    // The bytes are a PDF (validateSavePdf checked the header) and go only to a .pdf name, so "Open it" below
+    // hands the OS a document to show, never something it would run.
+    const filePath = withPdfExtension(result.filePath);
+    if (filePath !== result.filePath && existsSync(filePath)) {
+      // The dialog asked about the name without ".pdf"; the file actually written needs its own confirmation.
+      const replace = await dialog.showMessageBox({
+        type: 'question',
+        message: `${path.basename(filePath)} already exists. Replace it?`,
+        buttons: ['Replace', 'Cancel'],
+        defaultId: 1,
+        cancelId: 1,
+      });
+      if (replace.response !== 0) return { saved: false };
+    }
+    await writeFileAtomic(filePath, request.bytes);
     const answer = await dialog.showMessageBox({
       type: 'info',
-      message: `Saved ${path.basename(result.filePath)}`,
+      message: `Saved ${path.basename(filePath)}`,
       buttons: ['Open it', 'Close'],
       defaultId: 0,
       cancelId: 1,
     });
-    if (answer.response === 0) void shell.openPath(result.filePath);
-    return { saved: true, fileName: path.basename(result.filePath) };
+    if (answer.response === 0) void shell.openPath(filePath);
+    return { saved: true, fileName: path.basename(filePath) };
   });
 }

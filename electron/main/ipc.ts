@@ -1,22 +1,17 @@
 /**
  * Registers IPC handlers through one generic helper: typed by the contract, refusing duplicate registrations,
- * dropping calls that do not come from the app's own window, validating arguments, and wrapping every answer as
+ * dropping calls that do not come from the app's own top frame, validating arguments, and wrapping every answer as
  * `{ok, data} | {ok: false, error}`.
  */
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
 import type { Channel, IpcResult, RequestOf, ResponseOf } from '../ipc-contract';
+import { isTrustedSender } from './guards';
 import { IpcArgumentError } from './validate';
 
 const registered = new Set<Channel>();
 
-/** True when the call comes from a frame showing the app's own bundled page. */
-export type SenderCheck = (event: IpcMainInvokeEvent) => boolean;
-let isTrustedSender: SenderCheck = () => false;
-
-/** Sets how senders are recognised (main sets it once the window exists). */
-export function trustSenders(check: SenderCheck): void {
-  isTrustedSender = check;
-}
+/** The answer to a call from anything but the app's own top frame; the handler is never run for it. */
+export const REFUSED_SENDER = 'Request refused: it did not come from Sheetsmith.';
 
 export function handle<C extends Channel>(
   channel: C,
@@ -26,7 +21,7 @@ export function handle<C extends Channel>(
   if (registered.has(channel)) throw new Error(`IPC channel ${channel} registered twice`);
   registered.add(channel);
   ipcMain.handle(channel, async (event, raw: unknown): Promise<IpcResult<ResponseOf<C>>> => {
-    if (!isTrustedSender(event)) return { ok: false, error: 'Request refused: it did not come from Sheetsmith.' };
+    if (!isTrustedSender(event)) return { ok: false, error: REFUSED_SENDER };
     try {
       const request = validate(raw);
       return { ok: true, data: await handler(request, event) };

@@ -3,6 +3,7 @@ import { app, BrowserWindow, Menu, type MenuItemConstructorOptions } from 'elect
 import { MENU_CHANNEL, type MenuCommand } from '../ipc-contract';
 import path from 'node:path';
 import { clearRecent, onRecentChange, openPath, recentFiles } from './recent';
+import { viewSubmenu } from './window-options';
 
 function send(command: MenuCommand): void {
   const win = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
@@ -43,7 +44,8 @@ function buildMenu(): void {
       ],
     },
     { role: 'editMenu' },
-    { role: 'viewMenu' },
+    // Not the 'viewMenu' role: it carries Toggle Developer Tools, which packaged builds leave out.
+    { label: '&View', submenu: viewSubmenu(app.isPackaged) },
     { role: 'windowMenu' },
     { role: 'help', submenu: [{ label: `About ${app.getName()}`, click: () => send('about') }] },
   ];

@@ -1,28 +1,40 @@
-import { safeFileName } from '../../core/documents/file-names';
 /**
  * Validators for IPC arguments. Main distrusts the renderer: every request is checked here before use, and a
- * bad one is answered with an error sentence instead of being acted on.
+ * bad one is answered with an error sentence instead of being acted on. No Electron import, so each validator is
+ * unit-tested with hostile arguments under plain Node.
  */
+import { safeFileName } from '../../core/documents/file-names';
+import { MAX_FILE_BYTES } from '../../core/documents/limits';
 import type { FileKind, OpenFileRequest, SaveFileRequest, SavePdfRequest } from '../ipc-contract';
+import { isPdfBytes } from '../services/file-service';
 
+/** A request the renderer should never have sent; its message is the sentence the user sees. */
 export class IpcArgumentError extends Error {}
 
 const FILE_KINDS: readonly FileKind[] = ['character', 'campaign', 'backup'];
-/** Files larger than this are refused both ways; a backup of thousands of characters stays well below it. */
-export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+/** Longest suggested file name accepted (main shortens it further when it makes the file name). */
+const MAX_NAME_LENGTH = 200;
+
+/** A lone UTF-16 surrogate: text with one cannot be written as UTF-8 without silently changing it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isFileKind(value: unknown): value is FileKind {
+  return typeof value === 'string' && (FILE_KINDS as readonly string[]).includes(value);
+}
+
 function fileKind(value: unknown): FileKind {
-  if (typeof value === 'string' && (FILE_KINDS as readonly string[]).includes(value)) return value as FileKind;
+  if (isFileKind(value)) return value;
   throw new IpcArgumentError('Unknown file kind.');
 }
 
 function suggestedName(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 200) {
-    throw new IpcArgumentError('A file name of 1 to 200 characters is needed.');
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NAME_LENGTH) {
+    throw new IpcArgumentError(`A file name of 1 to ${MAX_NAME_LENGTH} characters is needed.`);
   }
   return value;
 }
@@ -36,7 +48,11 @@ export function validateSaveFile(value: unknown): SaveFileRequest {
   if (!isRecord(value)) throw new IpcArgumentError('Save request is malformed.');
   const content = value['content'];
   if (typeof content !== 'string') throw new IpcArgumentError('Save request has no text content.');
-  if (content.length > MAX_FILE_BYTES) throw new IpcArgumentError('The file is too large to save.');
+  // Every UTF-16 unit is at least one UTF-8 byte, so the cheap length test rejects most oversized text at once.
+  if (content.length > MAX_FILE_BYTES || Buffer.byteLength(content, 'utf8') > MAX_FILE_BYTES) {
+    throw new IpcArgumentError('The file is too large to save.');
+  }
+  if (LONE_SURROGATE.test(content)) throw new IpcArgumentError('The text to save is not valid Unicode.');
   return { kind: fileKind(value['kind']), suggestedName: suggestedName(value['suggestedName']), content };
 }
 
@@ -44,7 +60,9 @@ export function validateOpenFile(value: unknown): OpenFileRequest {
   if (!isRecord(value) || !Array.isArray(value['kinds']) || value['kinds'].length === 0) {
     throw new IpcArgumentError('Open request names no file kinds.');
   }
-  return { kinds: value['kinds'].map(fileKind) };
+  const kinds: unknown[] = value['kinds'];
+  if (kinds.length > FILE_KINDS.length) throw new IpcArgumentError('Open request names too many file kinds.');
+  return { kinds: [...new Set(kinds.map(fileKind))] };
 }
 
 export function validateSavePdf(value: unknown): SavePdfRequest {
@@ -52,6 +70,7 @@ export function validateSavePdf(value: unknown): SavePdfRequest {
   const bytes = value['bytes'];
   if (!(bytes instanceof Uint8Array) || bytes.length === 0) throw new IpcArgumentError('PDF request has no bytes.');
   if (bytes.length > MAX_FILE_BYTES) throw new IpcArgumentError('The PDF is too large to save.');
+  if (!isPdfBytes(bytes)) throw new IpcArgumentError('Only a PDF can be saved as a PDF.');
   return { suggestedName: suggestedName(value['suggestedName']), bytes };
 }
 

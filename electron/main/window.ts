@@ -6,7 +6,9 @@ import { app, BrowserWindow, screen, shell } from 'electron';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../services/file-service';
-import { APP_ORIGIN } from './app-protocol';
+import { APP_PAGE, isAppUrl } from './app-paths';
+import { isAllowedExternalUrl, isDevToolsShortcut } from './guards';
+import { appWebPreferences } from './window-options';
 
 interface Bounds {
   x?: number;
@@ -46,18 +48,23 @@ export function rendererRoot(): string {
 
 /** The URL of the app's own page; anything else is not ours. */
 export function rendererUrl(): string {
-  return `${APP_ORIGIN}/index.html`;
+  return APP_PAGE;
 }
 
-/** True when a URL is a page of the app (any route: the hash changes as the user moves around). */
-export function isAppUrl(url: string | undefined): boolean {
-  if (!url) return false;
-  try {
-    const u = new URL(url);
-    return `${u.protocol}//${u.host}` === APP_ORIGIN && u.pathname === '/index.html';
-  } catch {
-    return false;
-  }
+/** Opens a link in the OS browser only when the app itself links to it (see EXTERNAL_LINKS); everything else is dropped. */
+function openExternalIfAllowed(url: string): void {
+  if (isAllowedExternalUrl(url)) void shell.openExternal(url);
+}
+
+/**
+ * DevTools only in development builds: the preference already removes them from a packaged build; the toggle keys
+ * are swallowed and a window that somehow opens is closed, so a packaged app never exposes a console to the page.
+ */
+function lockDevTools(win: BrowserWindow): void {
+  win.webContents.on('before-input-event', (event, input) => {
+    if (isDevToolsShortcut(input)) event.preventDefault();
+  });
+  win.webContents.on('devtools-opened', () => win.webContents.closeDevTools());
 }
 
 export function createMainWindow(): BrowserWindow {
@@ -68,14 +75,7 @@ export function createMainWindow(): BrowserWindow {
     minHeight: 700,
     title: 'Sheetsmith',
     show: false,
-    webPreferences: {
-      preload: path.join(__dirname, 'preload.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: true,
-    },
+    webPreferences: appWebPreferences(path.join(__dirname, 'preload.cjs'), app.isPackaged),
   });
   if (bounds.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
@@ -87,12 +87,16 @@ export function createMainWindow(): BrowserWindow {
   };
   win.on('close', save);
 
-  // Keep the window on our page: no navigation elsewhere, no new windows (links open in the OS browser).
+  if (app.isPackaged) lockDevTools(win);
+
+  // Keep the window on our page: no navigation elsewhere, no new windows (links the app makes open in the OS browser).
   win.webContents.on('will-navigate', (event, url) => {
-    if (!isAppUrl(url)) event.preventDefault();
+    if (isAppUrl(url)) return;
+    event.preventDefault();
+    openExternalIfAllowed(url);
   });
   win.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
+    openExternalIfAllowed(url);
     return { action: 'deny' };
   });
   void win.loadURL(rendererUrl());
