@@ -1,7 +1,10 @@
-// Serves the built renderer (dist/renderer) on 127.0.0.1 for the browser runtime and prints the URL.
-// Port: $PORT, else 5199 (the next free one if taken).
+// Serves the built renderer (dist/renderer under the working directory) on 127.0.0.1 for the browser runtime and
+// prints the URL. Port: $PORT (0 picks a free one), else 5199 (the next free one if taken).
+// Only files inside the folder are served: malformed escapes and NUL bytes are 400, folders, missing files and
+// anything outside the folder (a sibling such as renderer-evil/ included) are 404, and no request can stop the
+// server: every failure is answered, logged and survived.
 import http from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { exec } from 'node:child_process';
 
@@ -23,23 +26,92 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  let file = path.join(root, decodeURIComponent(url.pathname));
-  if (!file.startsWith(root)) {
-    res.writeHead(403).end();
+/** Longer request targets are refused (414): nothing the app serves has a name anywhere near this long. */
+const MAX_URL_LENGTH = 2048;
+
+/**
+ * The file a request target names inside `root`, or the status to answer instead. Pure: the disk is not touched.
+ * @param {string} rootDir absolute, normalised folder
+ * @param {string} target the request target as received (path and query)
+ * @returns {{ file: string } | { status: 400 | 404 | 414 }}
+ */
+function resolveRequest(rootDir, target) {
+  if (target.length > MAX_URL_LENGTH) return { status: 414 };
+  if (!target.startsWith('/')) return { status: 400 };
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(target, 'http://127.0.0.1').pathname);
+  } catch {
+    return { status: 400 };
+  }
+  if (pathname.includes('\0')) return { status: 400 };
+  const file = path.join(rootDir, pathname === '/' ? 'index.html' : pathname);
+  // With the separator: "dist/renderer-evil".startsWith("dist/renderer") is true, and must not be served.
+  return file.startsWith(rootDir + path.sep) ? { file } : { status: 404 };
+}
+
+const STATUS_TEXT = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed', 414: 'URI too long', 500: 'Server error' };
+
+/** @param {http.ServerResponse} res @param {keyof typeof STATUS_TEXT} status */
+function fail(res, status) {
+  if (res.headersSent) {
+    res.destroy();
     return;
   }
-  if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html');
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+  res.end(`${STATUS_TEXT[status]}\n`);
+}
+
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+async function answer(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    fail(res, 405);
+    return;
+  }
+  const found = resolveRequest(root, req.url ?? '/');
+  if ('status' in found) {
+    fail(res, found.status);
+    return;
+  }
+  const stat = await fs.stat(found.file).catch(() => null);
+  if (!stat?.isFile()) {
+    fail(res, 404);
+    return;
+  }
   res.writeHead(200, {
-    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': TYPES[path.extname(found.file)] ?? 'application/octet-stream',
+    'Content-Length': stat.size,
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
   });
-  createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(found.file);
+  // A file that vanishes or cannot be read mid-answer ends this answer only.
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
+
+const server = http.createServer((req, res) => {
+  answer(req, res).catch((error) => {
+    console.error('Sheetsmith: request failed:', error instanceof Error ? error.message : error);
+    fail(res, 500);
+  });
+});
+// Malformed HTTP (a broken request line, oversized headers): answer 400 on that connection and carry on.
+server.on('clientError', (_error, socket) => {
+  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  else socket.destroy();
 });
 
 let port = Number(process.env.PORT ?? 5199);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Sheetsmith: PORT must be a whole number from 0 to 65535, got "${process.env.PORT}".`);
+  process.exit(2);
+}
 server.on('error', (error) => {
   if (error.code === 'EADDRINUSE' && !process.env.PORT) {
     port += 1;
@@ -50,7 +122,8 @@ server.on('error', (error) => {
   }
 });
 server.on('listening', () => {
-  const url = `http://127.0.0.1:${port}/`;
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`;
   console.log(`Sheetsmith is running at ${url}  (Ctrl+C to stop)`);
   if (process.env.SHEETSMITH_OPEN === '1') {
     const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'start ""' : 'xdg-open';
