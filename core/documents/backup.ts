@@ -28,14 +28,17 @@ import {
   errorSentence,
   label,
   readJsonText,
+  refuseUnwritable,
+  type FileContent,
   type ImportOptions,
 } from './import';
+import { MAX_FILE_BYTES } from './limits';
 import { checkRestorePoint, type RestorePoint } from './restore-points';
 
 /** The backup format version this build writes; newer backups are refused. */
 export const BACKUP_SCHEMA_VERSION = 1;
-/** Largest backup read: a whole library is bigger than one file, but still bounded so a bad file cannot hang the app. */
-export const DEFAULT_BACKUP_MAX_BYTES = 256 * 1024 * 1024;
+/** Largest backup read (and written): the one limit of every Sheetsmith file, from limits.ts. */
+export const DEFAULT_BACKUP_MAX_BYTES = MAX_FILE_BYTES;
 
 /**
  * A character in a backup: exactly the document's fields, plus `deletedAt` (the ISO time it was trashed) when it
@@ -162,6 +165,18 @@ function checkList<T extends { readonly id: string }>(
   });
 }
 
+/** True when a JSON value holds a number that cannot be written back (1e400 in a file reads as Infinity). */
+function holdsNonFinite(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'number' && !Number.isFinite(v)) return true;
+    if (Array.isArray(v)) stack.push(...v);
+    else if (isRecord(v)) stack.push(...Object.values(v));
+  }
+  return false;
+}
+
 function checkSettings(list: unknown, report: string[]): BackupSetting[] {
   if (list === undefined) {
     report.push('The backup held no settings; the current defaults will be used.');
@@ -175,6 +190,9 @@ function checkSettings(list: unknown, report: string[]): BackupSetting[] {
   for (const row of list) {
     if (!isRecord(row) || typeof row['key'] !== 'string' || row['value'] === undefined) {
       report.push('A setting without a readable name or value was left out.');
+    } else if (holdsNonFinite(row['value'])) {
+      // Kept, it would make every later backup fail to write.
+      report.push(`The setting ${quoteForMessage(row['key'])} held a number too large to store and was left out; its default will be used.`);
     } else {
       if (byKey.has(row['key'])) report.push(`The setting ${quoteForMessage(row['key'])} appeared twice; the last one was kept.`);
       byKey.set(row['key'], { key: row['key'], value: row['value'] });
@@ -236,9 +254,18 @@ function checkRestorePoints(list: unknown, ctx: CheckContext, report: string[]):
  * repaired with the same checks as importDocument, with a report line per change), or one sentence saying why it
  * cannot be restored; a single unusable document refuses the whole backup and is named.
  */
-export function parseBackup(text: string, options: ImportOptions): BackupOutcome {
+export function parseBackup(content: FileContent, options: ImportOptions): BackupOutcome {
+  const maxBytes = options.maxBytes ?? DEFAULT_BACKUP_MAX_BYTES;
+  const outcome = readBackup(content, maxBytes, options);
+  if (!outcome.ok) return outcome;
+  // What is restored must back up again within the limit, or the next backup could not be restored.
+  const refusal = refuseUnwritable(() => createBackup(outcome.backup, outcome.backup.createdAt), maxBytes, 'backup', 'nothing was restored');
+  return refusal === undefined ? outcome : { ok: false, error: refusal };
+}
+
+function readBackup(content: FileContent, maxBytes: number, options: ImportOptions): BackupOutcome {
   try {
-    const read = readJsonText(text, options.maxBytes ?? DEFAULT_BACKUP_MAX_BYTES, 'Sheetsmith backup');
+    const read = readJsonText(content, maxBytes, 'Sheetsmith backup');
     if (!read.ok) return { ok: false, error: asSentence(read.error) };
     const file = read.value;
     const report = [...read.notes];

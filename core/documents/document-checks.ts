@@ -11,6 +11,20 @@ import type { CampaignId, CharacterId } from './ids';
 import { DocumentError, type DocumentErrorCode } from './errors';
 import { migrateCharacter, type JsonObject } from './migrations';
 import { migrateCampaign } from './campaign-migrations';
+import { repairShape } from './shape-repair';
+import {
+  MAX_DICE_RECORDS,
+  MAX_DICE_RECORD_LENGTH,
+  MAX_HISTORY_ENTRIES,
+  MAX_HOUSE_RULES,
+  MAX_HOUSE_RULE_LENGTH,
+  MAX_NOTES_LENGTH,
+  MAX_OVERRIDES,
+  MAX_OVERRIDE_TEXT,
+  MAX_PARTY,
+  MAX_STEP_LENGTH,
+  MAX_SUMMARY_LENGTH,
+} from './content-limits';
 
 /** Longest name kept; longer ones are cut to this length (and the cut is reported) rather than refused. */
 export const MAX_NAME_LENGTH = 200;
@@ -125,20 +139,35 @@ function noteUnknownKeys(doc: JsonObject, known: ReadonlySet<string>, notes: str
   notes.push(`Unknown fields were ignored: ${shown}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}.`);
 }
 
-/** Runs the system's shape check, turning a crash inside it into a problem in words. */
-function shapeProblem(system: SystemDefinition, data: unknown): string | undefined {
-  let problems;
-  try {
-    problems = system.checkShape(data);
-  } catch (error) {
-    return `the game system could not read it (${error instanceof Error ? error.message : String(error)})`;
+/** "12,345" for counts in messages. */
+const count = (n: number): string => n.toLocaleString('en-US');
+
+/** A problem of the system's shape check as a clause: "data.xp: should be a whole number (at data.xp)". */
+function problemClause(problem: { readonly path: string; readonly message: string }): string {
+  // Some systems already name the path in the message ("data.abilities.str: should be a whole number").
+  const at = problem.path && !problem.message.includes(problem.path) ? ` (at ${problem.path})` : '';
+  return `${asClause(problem.message)}${at}`;
+}
+
+/**
+ * The system's payload, checked and repaired by its shape check (see shape-repair.ts): the repaired payload and a
+ * note per repair, or the problem that could not be repaired, as a clause.
+ */
+function systemData(system: SystemDefinition, data: unknown): { data: unknown; notes: string[] } | { problem: string } {
+  const outcome = repairShape(system, data);
+  return outcome.ok ? { data: outcome.data, notes: outcome.notes } : { problem: problemClause(outcome.problem) };
+}
+
+/** Refuses a text longer than `max` characters, naming what it is: cutting it would lose the user's words. */
+function checkLength(text: string, max: number, what: string, path: string): void {
+  if (text.length > max) {
+    fail(`${what} is ${count(text.length)} characters long, more than the ${count(max)} Sheetsmith keeps, so the file was not imported (nothing was cut).`, path);
   }
-  const first = problems[0];
-  if (!first) return undefined;
-  // Some systems already name the path in the message ("abilities.str: should be a whole number").
-  const at = first.path && !first.message.includes(first.path) ? ` (at ${first.path})` : '';
-  const more = problems.length > 1 ? `, and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''}` : '';
-  return `${asClause(first.message)}${at}${more}`;
+}
+
+/** Refuses a list longer than `max`, naming what it is. */
+function checkCount(list: readonly unknown[], max: number, what: string, path: string): void {
+  if (list.length > max) fail(`The file holds ${count(list.length)} ${what}, more than the ${count(max)} Sheetsmith keeps, so it was not imported.`, path);
 }
 
 function checkOverrides(value: unknown, ctx: CheckContext, notes: string[]): Record<string, Override> {
@@ -151,14 +180,18 @@ function checkOverrides(value: unknown, ctx: CheckContext, notes: string[]): Rec
     return {};
   }
   const kept: [string, Override][] = [];
-  for (const [key, entry] of Object.entries(value)) {
+  const entries = Object.entries(value);
+  checkCount(entries, MAX_OVERRIDES, 'overridden values', 'overrides');
+  for (const [key, entry] of entries) {
     const v = isRecord(entry) ? entry['value'] : undefined;
-    if (!isRecord(entry) || !((typeof v === 'number' && Number.isFinite(v)) || typeof v === 'string')) {
-      notes.push(`The override of ${quoteForMessage(key)} had no usable value and was dropped.`);
+    if (!isRecord(entry) || !((typeof v === 'number' && Number.isFinite(v)) || typeof v === 'string') || key.length > MAX_ID_LENGTH) {
+      notes.push(`The override of ${quoteForMessage(key)} had no usable value${key.length > MAX_ID_LENGTH ? ' or name' : ''} and was dropped.`);
       continue;
     }
     const note = entry['note'];
     const at = entry['at'];
+    if (typeof v === 'string') checkLength(v, MAX_OVERRIDE_TEXT, `The override of ${quoteForMessage(key)}`, `overrides.${key}`);
+    if (typeof note === 'string') checkLength(note, MAX_OVERRIDE_TEXT, `The note on the override of ${quoteForMessage(key)}`, `overrides.${key}`);
     if (typeof note !== 'string' || !isIsoDate(at)) {
       notes.push(`The override of ${quoteForMessage(key)} had a missing note or time, which were filled in.`);
     }
@@ -175,15 +208,30 @@ function checkHouseRules(value: unknown, notes: string[]): string[] {
   }
   if (!Array.isArray(value)) {
     if (typeof value === 'string') {
+      checkLength(value, MAX_HOUSE_RULE_LENGTH, 'A house rule', 'houseRules');
       notes.push('The house rules were a single text instead of a list; it was kept as one rule.');
       return [value];
     }
     notes.push('The house rules were not a list of texts and were dropped.');
     return [];
   }
+  checkCount(value, MAX_HOUSE_RULES, 'house rules', 'houseRules');
   const rules = value.filter((rule): rule is string => typeof rule === 'string');
   if (rules.length < value.length) notes.push(`${value.length - rules.length} house rule(s) that were not text were dropped.`);
+  rules.forEach((rule, i) => checkLength(rule, MAX_HOUSE_RULE_LENGTH, `House rule ${i + 1}`, `houseRules[${i}]`));
   return rules;
+}
+
+/**
+ * The step a draft resumes at: one of the system's creation steps (the last one, review, when it is missing or
+ * unknown, so the flow never opens on a step that does not exist).
+ */
+function checkCreationStep(value: unknown, system: SystemDefinition, notes: string[]): string {
+  const steps = system.creation.steps.map((s) => s.id);
+  const fallback = steps[steps.length - 1] ?? 'review';
+  if (typeof value === 'string' && value.length <= MAX_STEP_LENGTH && (steps.length === 0 || steps.includes(value))) return value;
+  notes.push(`The creation step was ${typeof value === 'string' ? 'not one this game system has' : 'missing'}, so it was set to the ${fallback} step.`);
+  return fallback;
 }
 
 function checkHistory(
@@ -201,6 +249,7 @@ function checkHistory(
     notes.push('The history was not a list and was dropped.');
     return [];
   }
+  checkCount(value, MAX_HISTORY_ENTRIES, 'history entries', 'history');
   const seen = new Set<string>();
   const entries: HistoryEntry[] = [];
   value.forEach((raw: unknown, index) => {
@@ -230,11 +279,14 @@ function checkHistory(
       notes.push(`History entry ${n} had no readable summary; it was left blank.`);
       summary = '';
     }
+    checkLength(summary as string, MAX_SUMMARY_LENGTH, `The summary of history entry ${n}`, `history[${index}].summary`);
     const rawDice = raw['dice'];
     const dice = Array.isArray(rawDice) ? rawDice.filter((d): d is string => typeof d === 'string') : [];
     if (!Array.isArray(rawDice) || dice.length < rawDice.length) {
       notes.push(`History entry ${n} had dice records that were not text; those were dropped.`);
     }
+    checkCount(dice, MAX_DICE_RECORDS, `dice records in history entry ${n}`, `history[${index}].dice`);
+    dice.forEach((d) => checkLength(d, MAX_DICE_RECORD_LENGTH, `A dice record of history entry ${n}`, `history[${index}].dice`));
     const entry: { -readonly [K in keyof HistoryEntry]: HistoryEntry[K] } = {
       id: id as string,
       at: at as string,
@@ -243,8 +295,15 @@ function checkHistory(
       dice,
     };
     if (raw['before'] !== undefined) {
-      if (shapeProblem(system, raw['before']) === undefined) entry.before = raw['before'];
-      else notes.push(`History entry ${n} kept a damaged earlier state, so that change can no longer be undone.`);
+      const before = systemData(system, raw['before']);
+      if ('problem' in before) notes.push(`History entry ${n} kept a damaged earlier state, so that change can no longer be undone.`);
+      else {
+        entry.before = before.data;
+        const [first, ...rest] = before.notes;
+        if (first !== undefined) {
+          notes.push(`History entry ${n}'s earlier state was repaired: ${asClause(first)}${rest.length > 0 ? `, and ${rest.length} more` : ''}.`);
+        }
+      }
     }
     entries.push(entry);
   });
@@ -266,16 +325,13 @@ export function checkCharacter(raw: unknown, ctx: CheckContext): Checked<Charact
   const name = checkName(doc['name'], 'character', notes);
   const id = checkId(doc['id'], 'character', ctx, notes);
   if (!('data' in doc)) fail('The character data is missing, so there is nothing to open.', 'data');
-  const problem = shapeProblem(system, doc['data']);
-  if (problem !== undefined) fail(`The character data is damaged: ${problem}.`, 'data');
+  const shaped = systemData(system, doc['data']);
+  if ('problem' in shaped) fail(`The character data is damaged: ${shaped.problem}.`, 'data');
+  notes.push(...shaped.notes);
   const rawStatus = doc['status'];
   const status = rawStatus === 'draft' || rawStatus === 'complete' ? rawStatus : 'complete';
   if (status !== rawStatus) notes.push('The character had no readable draft/complete status, so it was marked complete.');
-  let creationStep = doc['creationStep'];
-  if (typeof creationStep !== 'string') {
-    notes.push('The creation step was missing, so it was set to the review step.');
-    creationStep = 'review';
-  }
+  const creationStep = checkCreationStep(doc['creationStep'], system, notes);
   const { createdAt, updatedAt } = checkTimes(doc, ctx, notes);
   const overrides = checkOverrides(doc['overrides'], ctx, notes);
   const houseRules = checkHouseRules(doc['houseRules'], notes);
@@ -289,10 +345,10 @@ export function checkCharacter(raw: unknown, ctx: CheckContext): Checked<Charact
       system: doc['system'] as string,
       name,
       status,
-      creationStep: creationStep as string,
+      creationStep,
       createdAt,
       updatedAt,
-      data: doc['data'],
+      data: shaped.data,
       overrides,
       houseRules,
       history,
@@ -322,13 +378,14 @@ export function checkCampaign(raw: unknown, ctx: CheckContext): Checked<Campaign
   } else if (typeof notesText !== 'string') {
     // Notes are the GM's own words: refusing is better than silently dropping them.
     fail('The campaign notes are not text, so the file cannot be trusted.', 'notes');
-  }
+  } else checkLength(notesText, MAX_NOTES_LENGTH, 'The campaign notes', 'notes');
   const rawMembers = doc['members'];
   let members: string[] = [];
   if (rawMembers === undefined) notes.push('The campaign had no member list, so an empty one was added.');
   else if (!Array.isArray(rawMembers)) notes.push('The member list was not a list and was dropped.');
   else {
-    const ids = rawMembers.filter((m): m is string => typeof m === 'string' && m !== '');
+    checkCount(rawMembers, MAX_PARTY, 'party members', 'members');
+    const ids = rawMembers.filter((m): m is string => typeof m === 'string' && m !== '' && m.length <= MAX_ID_LENGTH);
     members = [...new Set(ids)];
     if (ids.length < rawMembers.length) notes.push('Member entries that were not character ids were dropped.');
     if (members.length < ids.length) notes.push('Members listed more than once are now listed once.');

@@ -11,6 +11,7 @@ import { canonicalJson } from './canonical-json';
 import { DocumentError } from './errors';
 import { newId } from './ids';
 import { nowIso } from './file-names';
+import { MAX_FILE_BYTES } from './limits';
 import {
   asClause,
   asSentence,
@@ -22,8 +23,11 @@ import {
 } from './document-checks';
 
 const MiB = 1024 * 1024;
-/** Largest character or campaign file read (the brief's limit; a character with a long history is under 1 MiB). */
-export const DEFAULT_MAX_BYTES = 16 * MiB;
+/**
+ * Largest character or campaign file read, and written: the one limit of every Sheetsmith file (limits.ts), so a
+ * character that fits in a backup also imports on its own.
+ */
+export const DEFAULT_MAX_BYTES = MAX_FILE_BYTES;
 /** Longest single text in any file; longer ones mean a damaged or hostile file. */
 export const MAX_STRING_BYTES = MiB;
 /**
@@ -46,16 +50,72 @@ export interface ImportOptions {
 
 /** The result of importing one file: the document(s) ready to store and what was repaired, or why it was refused. */
 export type ImportOutcome =
-  | {
+  | ({
       readonly ok: true;
-      readonly kind: 'character' | 'campaign';
-      readonly doc: CharacterDocument | CampaignDocument;
       /** The party's characters when the file is a campaign; empty for a character file. */
       readonly members: CharacterDocument[];
       /** Each repair and migration applied, one sentence each; empty for a clean, current file. */
       readonly report: string[];
-    }
+    } & (
+      | { readonly kind: 'character'; readonly doc: CharacterDocument }
+      | { readonly kind: 'campaign'; readonly doc: CampaignDocument }
+    ))
   | { readonly ok: false; /** One sentence for the user, ending in a period. */ readonly error: string };
+
+/**
+ * A file as it arrives: its bytes (from a file reader; decoded here, strictly, as UTF-8) or text already decoded by
+ * the caller. Bytes are better: only they let a damaged or wrongly encoded file be refused instead of having its
+ * bad bytes silently replaced with "\uFFFD".
+ */
+export type FileContent = string | Uint8Array;
+
+/** Text decoded from bytes, or why the bytes are not UTF-8 text (one sentence). */
+export type Decoded = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: string };
+
+/** Offset of the first byte that is not part of a well-formed UTF-8 character (RFC 3629), or -1. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] ?? 0;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    // Lead byte: length, and the range the first continuation byte must fall in (no overlongs, no surrogates).
+    const [length, low, high] =
+      b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf]
+      : b === 0xe0 ? [3, 0xa0, 0xbf]
+      : b === 0xed ? [3, 0x80, 0x9f]
+      : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf]
+      : b === 0xf0 ? [4, 0x90, 0xbf]
+      : b === 0xf4 ? [4, 0x80, 0x8f]
+      : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf]
+      : [0, 0, 0];
+    if (length === 0 || i + length > bytes.length) return i;
+    const second = bytes[i + 1] ?? 0;
+    if (second < low || second > high) return i;
+    for (let k = 2; k < length; k++) {
+      const c = bytes[i + k] ?? 0;
+      if (c < 0x80 || c > 0xbf) return i;
+    }
+    i += length;
+  }
+  return -1;
+}
+
+/**
+ * Decodes a file's bytes as UTF-8, refusing (in one sentence, with the offset of the first bad byte) anything that is
+ * not well-formed UTF-8 instead of replacing it. A byte-order mark is kept in the text, so the reader can note it.
+ */
+export function decodeUtf8Strict(bytes: Uint8Array): Decoded {
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    const where = at >= 0 ? ` (byte ${at.toLocaleString('en-US')} is not part of any character)` : '';
+    return { ok: false, error: `The file is not valid UTF-8 text${where}; it may be damaged or saved in another encoding, so it was not opened.` };
+  }
+}
 
 /** Parsed JSON with the notes made while reading it, or the reason it could not be read. */
 export type JsonRead = { readonly ok: true; readonly value: unknown; readonly notes: string[] } | { readonly ok: false; readonly error: string };
@@ -158,10 +218,21 @@ function findHugeString(root: unknown): string | undefined {
 }
 
 /**
- * Reads untrusted JSON text in the safe order: size, byte-order mark, emptiness, nesting depth (before parsing),
- * JSON syntax, then string sizes (before anything walks the structure recursively). Shared by import and backup.
+ * Reads an untrusted file in the safe order: size, strict UTF-8 (when given bytes), byte-order mark, emptiness,
+ * nesting depth (before parsing), JSON syntax, then string sizes (before anything walks the structure
+ * recursively). Shared by import and backup.
  */
-export function readJsonText(text: unknown, maxBytes: number, what = 'Sheetsmith file'): JsonRead {
+export function readJsonText(content: unknown, maxBytes: number, what = 'Sheetsmith file'): JsonRead {
+  let text = content;
+  if (content instanceof Uint8Array) {
+    // The size first, so a huge file is refused before it is decoded.
+    if (content.length > maxBytes) {
+      return { ok: false, error: `The file is ${formatBytes(content.length)}, larger than the ${formatBytes(maxBytes)} limit for a ${what}.` };
+    }
+    const decoded = decodeUtf8Strict(content);
+    if (!decoded.ok) return decoded;
+    text = decoded.text;
+  }
   if (typeof text !== 'string') return { ok: false, error: 'The file could not be read as text.' };
   const size = exceeds(text, maxBytes);
   if (size !== undefined) {
@@ -255,13 +326,42 @@ function importCampaignFile(file: Record<string, unknown>, ctx: CheckContext, re
 }
 
 /**
- * Reads a character or campaign file from untrusted text. Never throws: returns the checked document (a campaign
- * with its member characters), migrated and repaired, with a report line per change; or one sentence saying why
- * the file cannot be used.
+ * Refuses a checked document whose canonical file (what Sheetsmith would write when exporting it) would be larger
+ * than the limit, or could not be written at all: an import must never accept what Sheetsmith cannot save and read
+ * back. Canonical JSON is indented, so a compact file can grow several times over when written again.
  */
-export function importDocument(text: string, options: ImportOptions): ImportOutcome {
+export function refuseUnwritable(write: () => string, maxBytes: number, what: string, refused = `the ${what} was not imported`): string | undefined {
+  let written: string;
   try {
-    const read = readJsonText(text, options.maxBytes ?? DEFAULT_MAX_BYTES);
+    written = write();
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return asSentence(`The file holds a value Sheetsmith cannot save (${asClause(detail).slice(0, 200)}), so ${refused}`);
+  }
+  const size = exceeds(written, maxBytes);
+  if (size === undefined) return undefined;
+  return `Saved again, this ${what} would be ${formatBytes(size)}, larger than the ${formatBytes(maxBytes)} limit for a Sheetsmith file, so ${refused}.`;
+}
+
+/**
+ * Reads a character or campaign file from untrusted bytes or text. Never throws: returns the checked document (a
+ * campaign with its member characters), migrated and repaired, with a report line per change; or one sentence
+ * saying why the file cannot be used. Whatever it accepts exports to canonical JSON within the size limit.
+ */
+export function importDocument(content: FileContent, options: ImportOptions): ImportOutcome {
+  const outcome = readDocument(content, options);
+  if (!outcome.ok) return outcome;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const refusal =
+    outcome.kind === 'campaign'
+      ? refuseUnwritable(() => exportCampaign(outcome.doc, outcome.members), maxBytes, 'campaign')
+      : refuseUnwritable(() => exportCharacter(outcome.doc), maxBytes, 'character');
+  return refusal === undefined ? outcome : { ok: false, error: refusal };
+}
+
+function readDocument(content: FileContent, options: ImportOptions): ImportOutcome {
+  try {
+    const read = readJsonText(content, options.maxBytes ?? DEFAULT_MAX_BYTES);
     if (!read.ok) return { ok: false, error: asSentence(read.error) };
     const value = read.value;
     const ctx = checkContext(options);

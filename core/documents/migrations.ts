@@ -21,14 +21,17 @@ export const CHARACTER_MIGRATIONS: readonly Migration[] = [
     from: 1,
     describe:
       'Version 1 had no draft state, overrides, house rules or history; they were added empty (status "complete").',
+    // The fields the file already has come last, so they win. A real version-1 file never has any of them, so this
+    // gives every shipped file the same result as before; it only stops a hand-made file that has them from losing
+    // them (the first version wrote the defaults over whatever was there).
     up: (doc) => ({
-      ...doc,
-      schemaVersion: 2,
       status: 'complete',
       creationStep: 'review',
       overrides: {},
       houseRules: [],
       history: [],
+      ...doc,
+      schemaVersion: 2,
     }),
   },
 ];
