@@ -105,6 +105,10 @@ describe('the roster queries', () => {
               reads.push(`getMany ${req.keys.length}`);
               return table.getMany(req);
             },
+            get: (req) => {
+              reads.push('get');
+              return table.get(req);
+            },
             openCursor: (req) => {
               if (req.values !== false) reads.push(`cursor ${req.query.index.name || 'id'}`);
               return table.openCursor(req);

@@ -1,10 +1,8 @@
 import type { Observable } from 'dexie';
 import type { CharacterDocument } from '../../../core/documents/character';
-import { CHARACTER_SCHEMA_VERSION } from '../../../core/documents/character';
-import { migrateCharacter } from '../../../core/documents/migrations';
-import { DocumentError } from '../../../core/documents/errors';
 import type { SheetsmithDb, StoredCharacter } from './db';
-import { DocumentTable } from './document-table';
+import { DocumentTable, type SaveOptions, type Saved } from './document-table';
+import { characterRow, readCharacter, type Revisioned } from './rows';
 
 /**
  * What the roster shows of a character: a handful of fields instead of the document (whose history and dice logs
@@ -53,10 +51,13 @@ export function summarize(row: StoredCharacter): CharacterSummary {
 
 /** Characters in the local store. Components reach it through state classes, never directly. */
 export class CharacterRepository {
-  private readonly docs: DocumentTable<StoredCharacter>;
+  private readonly docs: DocumentTable<CharacterDocument, StoredCharacter>;
 
-  constructor(private readonly db: SheetsmithDb) {
-    this.docs = new DocumentTable(db.characters);
+  constructor(
+    private readonly db: SheetsmithDb,
+    now?: () => string,
+  ) {
+    this.docs = new DocumentTable(db, db.characters, { read: readCharacter, write: characterRow }, now);
   }
 
   /** Every live character as a whole document, by name. Loads them all: the roster uses {@link watchRosterIds}. */
@@ -89,26 +90,39 @@ export class CharacterRepository {
    * A character from a newer schema is refused with a DocumentError rather than guessed at.
    */
   async get(id: string): Promise<CharacterDocument | undefined> {
-    const row = await this.docs.get(id);
-    if (!row) return undefined;
-    const { sortName: _s, deletedAt: _d, ...doc } = row;
-    if (doc.schemaVersion === CHARACTER_SCHEMA_VERSION) return doc;
-    if (doc.schemaVersion > CHARACTER_SCHEMA_VERSION) {
-      throw new DocumentError('newer-version', `“${doc.name}” was saved by a newer Sheetsmith; update to open it.`);
-    }
-    return migrateCharacter(doc as unknown as Record<string, unknown>).doc as unknown as CharacterDocument;
+    return (await this.docs.getWithRev(id))?.doc;
   }
 
-  /** Saves a character in one transaction; returns the stored row. */
-  async save(doc: CharacterDocument): Promise<StoredCharacter> {
-    return this.db.transaction('rw', this.db.characters, () => this.docs.put(doc));
+  /** {@link get} with the stored revision (the `baseRev` of the next save) and the trash flag. */
+  getWithRev(id: string): Promise<Revisioned<CharacterDocument> | undefined> {
+    return this.docs.getWithRev(id);
   }
 
-  /** Saves several characters in one transaction: all are stored or none (a party award). */
-  async saveAll(docs: readonly CharacterDocument[]): Promise<void> {
-    await this.db.transaction('rw', this.db.characters, async () => {
-      for (const doc of docs) await this.docs.put(doc);
-    });
+  /**
+   * One character with its revision, live: another window's save shows up here within a moment (Dexie signals
+   * other windows of the same origin). Undefined while not stored; a newer-schema row reaches the error callback.
+   */
+  watchOne(id: string): Live<Revisioned<CharacterDocument> | undefined> {
+    return this.docs.watchOne(id);
+  }
+
+  /**
+   * Saves a character in one transaction; returns the stored row, whose `rev` is the base for the next save. With
+   * `options.baseRev` a character changed since (another window, a restore) is not overwritten: the save throws
+   * RevisionConflictError carrying the stored one, and nothing is written. Without it (new characters, imports)
+   * the character is stored whatever is there. A trashed character stays in the trash.
+   */
+  async save(doc: CharacterDocument, options?: SaveOptions): Promise<Saved<StoredCharacter>> {
+    return this.docs.save(doc, options);
+  }
+
+  /**
+   * Saves several characters in one transaction: all are stored or none (a party award). `baseRevs` maps ids to
+   * the revisions the characters were read at; if any was changed since, the whole batch is refused with the
+   * first character's RevisionConflictError. Returns the stored rows in order.
+   */
+  async saveAll(docs: readonly CharacterDocument[], baseRevs?: Readonly<Record<string, string>>): Promise<Saved<StoredCharacter>[]> {
+    return this.docs.saveAll(docs, baseRevs);
   }
 
   /** Summaries of every live character by name, read once (for pickers such as a campaign's party). */

@@ -2,16 +2,32 @@ import Dexie, { type Table } from 'dexie';
 import type { CharacterDocument } from '../../../core/documents/character';
 import type { CampaignDocument } from '../../../core/documents/campaign';
 import type { RestorePoint } from '../../../core/documents/restore-points';
+import { StoreClosedError } from './store-errors';
 
-/** A character row: the document plus store-only bookkeeping. */
-export type StoredCharacter = CharacterDocument & {
+export { StoreClosedError } from './store-errors';
+
+/**
+ * What the store keeps beside each character and campaign: indexes, the trash flag and the revision. None of it is
+ * part of the document (exports and backups write the envelope only).
+ */
+export interface StoreBookkeeping {
   /** Lower-cased name, indexed, so the roster sorts and pages by index instead of in memory. */
   readonly sortName: string;
   /** ISO time it was moved to the trash; absent while it is live. */
   readonly deletedAt?: string;
-};
+  /**
+   * The revision ("N-hash", see core/documents/revision.ts): N counts the row's writes, hash is the content's. A save
+   * based on another revision is refused (RevisionConflictError). Absent on rows stored before revisions existed:
+   * those count as INITIAL_REVISION ("0-") and get one on their next write.
+   */
+  readonly rev?: string;
+}
 
-export type StoredCampaign = CampaignDocument & { readonly sortName: string; readonly deletedAt?: string };
+/** A character row: the document plus store-only bookkeeping. */
+export type StoredCharacter = CharacterDocument & StoreBookkeeping;
+
+/** A campaign row: the document plus store-only bookkeeping. */
+export type StoredCampaign = CampaignDocument & StoreBookkeeping;
 
 /** A key/value setting (theme, last backup time...). */
 export interface SettingRow {
@@ -44,8 +60,21 @@ export class SheetsmithDb extends Dexie {
   /** Character restore points (since store version 2); see RestorePointRepository. */
   restorePoints!: Table<RestorePoint, string>;
 
+  /** Set once another connection asked to upgrade (or delete) the store and this one closed for it. */
+  private closedForUpgrade = false;
+  private readonly versionChangeListeners = new Set<() => void>();
+
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
+    // Dexie's own handler closes the connection and opens it again at the next query, silently, under a schema this
+    // build does not know. Instead: close for good, refuse writes, and tell the app so it asks for a reload.
+    // Returning false stops Dexie's default handler (its event chain runs later subscribers first).
+    this.on('versionchange', () => {
+      this.closedForUpgrade = true;
+      this.close({ disableAutoOpen: true });
+      for (const listener of this.versionChangeListeners) listener();
+      return false;
+    });
     this.version(1).stores({
       characters: 'id, sortName, system, updatedAt, deletedAt',
       campaigns: 'id, sortName, updatedAt, deletedAt',
@@ -58,6 +87,40 @@ export class SheetsmithDb extends Dexie {
       characters: 'id, sortName, system, updatedAt, deletedAt, [deletedAt+sortName]',
       restorePoints: 'id, characterId, at, [characterId+at]',
     });
+  }
+
+  /** True once a newer Sheetsmith upgraded the store from another window; every write then refuses. */
+  get closedByUpgrade(): boolean {
+    return this.closedForUpgrade;
+  }
+
+  /**
+   * Calls `listener` when another window upgrades (or deletes) the store and this connection closes for it; at once
+   * when that already happened. Returns a function that removes the listener. The app shows "reload to continue".
+   */
+  onVersionChange(listener: () => void): () => void {
+    this.versionChangeListeners.add(listener);
+    if (this.closedForUpgrade) listener();
+    return () => this.versionChangeListeners.delete(listener);
+  }
+
+  /** Throws StoreClosedError after an upgrade elsewhere; repositories call it before every write. */
+  assertWritable(): void {
+    if (this.closedForUpgrade) throw new StoreClosedError();
+  }
+
+  /**
+   * Runs a write: refused at once after an upgrade elsewhere, and a write cut off by that close (the transaction
+   * aborted, so nothing of it was stored) is reported as the same StoreClosedError.
+   */
+  async guardWrite<T>(write: () => PromiseLike<T>): Promise<T> {
+    this.assertWritable();
+    try {
+      return await write();
+    } catch (error) {
+      if (this.closedForUpgrade) throw new StoreClosedError();
+      throw error;
+    }
   }
 }
 

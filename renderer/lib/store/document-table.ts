@@ -1,21 +1,52 @@
 import { liveQuery, type Observable, type Table } from 'dexie';
+import type { SheetsmithDb, StoreBookkeeping } from './db';
+import { storedRevision, type Revisioned } from './rows';
+import { RevisionConflictError } from './store-errors';
 
-/** What every stored document row has: an id, a name index and trash bookkeeping. */
-interface Row {
+/** What every stored document row has: an id, a name and a last-changed time, plus the store's bookkeeping. */
+interface Row extends StoreBookkeeping {
   readonly id: string;
   readonly name: string;
-  readonly sortName: string;
   readonly updatedAt: string;
-  readonly deletedAt?: string;
 }
+
+/** What a document has, for the store: an id and a last-changed time the store stamps on each save. */
+interface Doc {
+  readonly id: string;
+  readonly updatedAt: string;
+}
+
+/** How one kind of document becomes a row and back (see rows.ts). */
+export interface RowCodec<D extends Doc, R extends Row & D> {
+  /** The document a row holds, at the current schema; may throw a DocumentError (a newer schema). */
+  read(row: R): D;
+  /** A row for `doc` with the revision after `prevRev` and the given trash flag. */
+  write(doc: D, prevRev: string | undefined, deletedAt: string | undefined): R;
+}
+
+/** Options of a save. */
+export interface SaveOptions {
+  /**
+   * The revision the saved document was read at (from getWithRev / watchOne, or the `rev` of the last save). When
+   * given and the stored revision differs, nothing is written and RevisionConflictError is thrown. Leave it out
+   * for new documents and imports, which overwrite whatever is stored.
+   */
+  readonly baseRev?: string;
+}
+
+/** A stored row whose revision is known (every row this store writes has one). */
+export type Saved<R> = R & { readonly rev: string };
 
 /**
  * The store operations characters and campaigns share: live lists ordered by the name index, saving with
- * bookkeeping, and a trash that keeps documents until it is emptied.
+ * bookkeeping and revisions (a save based on an older revision is refused), and a trash that keeps documents until
+ * it is emptied. Every write refuses with StoreClosedError once a newer Sheetsmith upgraded the store elsewhere.
  */
-export class DocumentTable<T extends Row> {
+export class DocumentTable<D extends Doc, R extends Row & D> {
   constructor(
-    private readonly table: Table<T, string>,
+    private readonly db: SheetsmithDb,
+    private readonly table: Table<R, string>,
+    private readonly codec: RowCodec<D, R>,
     private readonly now: () => string = () => new Date().toISOString(),
   ) {}
 
@@ -23,7 +54,7 @@ export class DocumentTable<T extends Row> {
    * Live list of whole documents not in the trash, by name. Loads every document: fine for short lists (campaigns),
    * not for the character roster, which pages through {@link watchLiveIds} and {@link watchMany} instead.
    */
-  watchLive(): Observable<T[]> {
+  watchLive(): Observable<R[]> {
     return liveQuery(() => this.table.orderBy('sortName').filter((row) => row.deletedAt === undefined).toArray());
   }
 
@@ -48,13 +79,13 @@ export class DocumentTable<T extends Row> {
   }
 
   /** The rows with these ids, in the same order (undefined where one is gone), kept up to date. */
-  watchMany(ids: readonly string[]): Observable<(T | undefined)[]> {
+  watchMany(ids: readonly string[]): Observable<(R | undefined)[]> {
     const keys = [...ids];
     return liveQuery(() => this.table.bulkGet(keys));
   }
 
   /** Live list of documents in the trash, most recently deleted first. */
-  watchTrash(): Observable<T[]> {
+  watchTrash(): Observable<R[]> {
     return liveQuery(async () =>
       (await this.table.where('deletedAt').above('').toArray()).sort((a, b) =>
         (b.deletedAt ?? '').localeCompare(a.deletedAt ?? ''),
@@ -62,37 +93,100 @@ export class DocumentTable<T extends Row> {
     );
   }
 
-  async get(id: string): Promise<T | undefined> {
+  async get(id: string): Promise<R | undefined> {
     return this.table.get(id);
   }
 
-  /** Stores a document (insert or replace) with a fresh updatedAt and name index; returns what was stored. */
-  async put(doc: Omit<T, 'sortName' | 'updatedAt' | 'deletedAt'> & { deletedAt?: string }): Promise<T> {
-    const row = { ...doc, sortName: doc.name.trim().toLocaleLowerCase(), updatedAt: this.now() } as unknown as T;
-    await this.table.put(row);
-    return row;
-  }
-
-  /** Moves a document to the trash; it can be restored until the trash is emptied. */
-  async trash(id: string): Promise<void> {
-    await this.table.update(id, { deletedAt: this.now() } as never);
-  }
-
-  async restore(id: string): Promise<void> {
+  /** The document with its revision and trash flag, or undefined when it is not stored. */
+  async getWithRev(id: string): Promise<Revisioned<D> | undefined> {
     const row = await this.table.get(id);
-    if (!row) return;
-    const { deletedAt: _gone, ...rest } = row;
-    await this.table.put(rest as unknown as T);
+    return row && this.revisioned(row);
+  }
+
+  /**
+   * One document with its revision, kept up to date: a write from any window (Dexie tells the others) runs the
+   * query again. Undefined while it is not stored. A row from a newer schema reaches the error callback.
+   */
+  watchOne(id: string): Observable<Revisioned<D> | undefined> {
+    return liveQuery(async () => {
+      const row = await this.table.get(id);
+      return row && this.revisioned(row);
+    });
+  }
+
+  /**
+   * Stores a document (insert or replace) with a fresh updatedAt, name index and revision, in one transaction;
+   * returns the stored row (its `rev` is the base for the next save). With `options.baseRev`, a stored revision
+   * that differs refuses the save with RevisionConflictError and writes nothing. The trash flag is the store's:
+   * saving a trashed document keeps it in the trash (restore() takes it out).
+   */
+  async save(doc: D, options: SaveOptions = {}): Promise<Saved<R>> {
+    return this.db.guardWrite(() => this.db.transaction('rw', this.table, () => this.saveInside(doc, options.baseRev)));
+  }
+
+  /**
+   * Saves several documents in ONE transaction, in order: all are stored or none. `baseRevs` maps a document's id to
+   * the revision it was read at; any stored revision that differs refuses the whole batch with the
+   * RevisionConflictError of the first such document (re-read them all before trying again).
+   */
+  async saveAll(docs: readonly D[], baseRevs: Readonly<Record<string, string>> = {}): Promise<Saved<R>[]> {
+    return this.db.guardWrite(() =>
+      this.db.transaction('rw', this.table, async () => {
+        const rows: Saved<R>[] = [];
+        for (const doc of docs) rows.push(await this.saveInside(doc, Object.hasOwn(baseRevs, doc.id) ? baseRevs[doc.id] : undefined));
+        return rows;
+      }),
+    );
+  }
+
+  /** Moves a document to the trash (a new revision); it can be restored until the trash is emptied. */
+  async trash(id: string): Promise<void> {
+    await this.rewrite(id, () => this.now());
+  }
+
+  /** Takes a document out of the trash (a new revision). */
+  async restore(id: string): Promise<void> {
+    await this.rewrite(id, () => undefined);
   }
 
   /** Deletes every document in the trash for good. Returns how many were deleted. */
   async emptyTrash(): Promise<number> {
-    return this.table.where('deletedAt').above('').delete();
+    return this.db.guardWrite(() => this.table.where('deletedAt').above('').delete());
   }
 
   /** How many documents are not in the trash, counted on the indexes (all rows less the trashed ones). */
   async count(): Promise<number> {
     const [all, trashed] = await Promise.all([this.table.count(), this.table.where('deletedAt').above('').count()]);
     return all - trashed;
+  }
+
+  private revisioned(row: R): Revisioned<D> {
+    return { doc: this.codec.read(row), rev: storedRevision(row), ...(row.deletedAt !== undefined ? { deletedAt: row.deletedAt } : {}) };
+  }
+
+  /** save() without its own transaction: checks the base revision against the stored row, then writes. */
+  private async saveInside(doc: D, baseRev: string | undefined): Promise<Saved<R>> {
+    const stored = await this.table.get(doc.id);
+    if (baseRev !== undefined) {
+      const storedRev = stored ? storedRevision(stored) : null;
+      if (storedRev !== baseRev) {
+        throw new RevisionConflictError<D>(doc.id, baseRev, storedRev, stored ? this.codec.read(stored) : null, stored?.deletedAt);
+      }
+    }
+    const row = this.codec.write({ ...doc, updatedAt: this.now() }, stored && storedRevision(stored), stored?.deletedAt);
+    await this.table.put(row);
+    return { ...row, rev: storedRevision(row) };
+  }
+
+  /** Rewrites a stored row with another trash flag (the document itself unchanged), under a new revision. */
+  private async rewrite(id: string, deletedAt: (stored: R) => string | undefined): Promise<void> {
+    await this.db.guardWrite(() =>
+      this.db.transaction('rw', this.table, async () => {
+        const stored = await this.table.get(id);
+        if (!stored) return;
+        // The row's own document (not read through the codec: no schema upgrade on a trash or restore).
+        await this.table.put(this.codec.write(stored, storedRevision(stored), deletedAt(stored)));
+      }),
+    );
   }
 }

@@ -1,14 +1,12 @@
 import Dexie, { liveQuery, type Observable } from 'dexie';
 import type { CharacterDocument } from '../../../core/documents/character';
 import type { RestorePoint, RestorePointReason, RestorePointSummary } from '../../../core/documents/restore-points';
-import { CHARACTER_SCHEMA_VERSION } from '../../../core/documents/character';
-import { thinRestorePoints } from '../../../core/documents/restore-points';
-import { migrateCharacter } from '../../../core/documents/migrations';
+import { PROTECTED_REASONS, thinRestorePoints } from '../../../core/documents/restore-points';
 import { characterEnvelope } from '../../../core/documents/import';
-import { DocumentError } from '../../../core/documents/errors';
 import { nowIso } from '../../../core/documents/file-names';
 import { newId } from '../../../core/documents/ids';
 import type { SheetsmithDb } from './db';
+import { characterRow, currentCharacter, storedRevision } from './rows';
 
 /**
  * Two points of one character taken less than this apart on the clock get times 1 ms apart instead, so a
@@ -26,9 +24,32 @@ function nextTime(newestAt: string | undefined, now: string): string {
   return newest >= current && newest - current < SAME_MOMENT_MS ? new Date(newest + 1).toISOString() : now;
 }
 
-/** The name index the store keeps beside every character (same rule as DocumentTable.put). */
-function sortName(name: string): string {
-  return name.trim().toLocaleLowerCase();
+/**
+ * The most restore points a character keeps after thinning. The thinning rule alone keeps one a week for ever (and
+ * every level-up and before-restore point), so a character played weekly for years would make backups grow without
+ * bound, towards the size a backup can no longer be restored at (core/documents/limits.ts). 60 points are a year
+ * of weekly sessions, or a month of daily ones plus the last day's hours.
+ */
+export const MAX_POINTS_PER_CHARACTER = 60;
+
+/**
+ * Caps one character's kept points (newest first, as thinRestorePoints returns them) at `max`: the oldest ordinary
+ * points go first, then, if protected ones alone are still too many, the oldest protected ones. The newest point is
+ * never dropped. Returns the points to keep, newest first.
+ */
+export function capRestorePoints(keptNewestFirst: readonly RestorePoint[], max = MAX_POINTS_PER_CHARACTER): RestorePoint[] {
+  let excess = keptNewestFirst.length - Math.max(1, max);
+  if (excess <= 0) return [...keptNewestFirst];
+  const dropped = new Set<RestorePoint>();
+  for (const ordinaryFirst of [true, false]) {
+    for (let i = keptNewestFirst.length - 1; i >= 1 && excess > 0; i--) {
+      const point = keptNewestFirst[i];
+      if (!point || dropped.has(point) || PROTECTED_REASONS.has(point.reason) === ordinaryFirst) continue;
+      dropped.add(point);
+      excess--;
+    }
+  }
+  return keptNewestFirst.filter((point) => !dropped.has(point));
 }
 
 /**
@@ -36,11 +57,7 @@ function sortName(name: string): string {
  * when read (like CharacterRepository.get); one from a newer Sheetsmith is refused rather than guessed at.
  */
 function currentSchema(doc: CharacterDocument): CharacterDocument {
-  if (doc.schemaVersion === CHARACTER_SCHEMA_VERSION) return doc;
-  if (doc.schemaVersion > CHARACTER_SCHEMA_VERSION) {
-    throw new DocumentError('newer-version', `This restore point of “${doc.name}” was saved by a newer Sheetsmith; update to use it.`);
-  }
-  return migrateCharacter(doc as unknown as Record<string, unknown>).doc as unknown as CharacterDocument;
+  return currentCharacter(doc, `This restore point of “${doc.name}” was saved by a newer Sheetsmith; update to use it.`);
 }
 
 /** A point without its document. */
@@ -65,7 +82,7 @@ export class RestorePointRepository {
    * trash flag are dropped) as a new restore point, then thins that character's points, all in one transaction.
    */
   async take(doc: CharacterDocument, reason: RestorePointReason, label: string): Promise<RestorePoint> {
-    return this.db.transaction('rw', this.db.restorePoints, () => this.takeInside(doc, reason, label));
+    return this.db.guardWrite(() => this.db.transaction('rw', this.db.restorePoints, () => this.takeInside(doc, reason, label)));
   }
 
   /** Newest first, without the documents: what the history view lists. */
@@ -92,11 +109,12 @@ export class RestorePointRepository {
    * first takes a 'before-restore' point of the character as it is now (never thinned, so restoring that point
    * undoes this), then writes the point's document (upgraded to the current schema) as the character. The
    * character's last-changed time becomes now, because a restore is a change made now; a trashed character stays
-   * in the trash. Returns the document written. Throws when the point does not exist or is from a newer
-   * Sheetsmith; then nothing is changed.
+   * in the trash. The character gets a new revision, so a window still editing the older copy cannot overwrite
+   * the restore with a save based on it. Returns the document written. Throws when the point does not exist or
+   * is from a newer Sheetsmith; then nothing is changed.
    */
   async restore(pointId: string): Promise<CharacterDocument> {
-    return this.db.transaction('rw', [this.db.characters, this.db.restorePoints], async () => {
+    return this.db.guardWrite(() => this.db.transaction('rw', [this.db.characters, this.db.restorePoints], async () => {
       const point = await this.db.restorePoints.get(pointId);
       if (!point) throw new Error(`There is no restore point with id ${pointId}.`);
       const target = currentSchema(point.doc);
@@ -106,10 +124,9 @@ export class RestorePointRepository {
         await this.takeInside(characterEnvelope(current), 'before-restore', `Before restoring ${title}`);
       }
       const restored: CharacterDocument = { ...characterEnvelope(target), id: point.characterId, updatedAt: this.now() };
-      const trash = current?.deletedAt !== undefined ? { deletedAt: current.deletedAt } : {};
-      await this.db.characters.put({ ...restored, sortName: sortName(restored.name), ...trash });
+      await this.db.characters.put(characterRow(restored, current && storedRevision(current), current?.deletedAt));
       return restored;
-    });
+    }));
   }
 
   /**
@@ -117,12 +134,12 @@ export class RestorePointRepository {
    * many were deleted. Points of trashed characters are kept, since those can still be restored.
    */
   async removeOrphans(): Promise<number> {
-    return this.db.transaction('rw', [this.db.characters, this.db.restorePoints], async () => {
+    return this.db.guardWrite(() => this.db.transaction('rw', [this.db.characters, this.db.restorePoints], async () => {
       const live = new Set((await this.db.characters.toCollection().primaryKeys()).map(String));
       const owners = (await this.db.restorePoints.orderBy('characterId').uniqueKeys()).map(String);
       const gone = owners.filter((id) => !live.has(id));
       return gone.length === 0 ? 0 : this.db.restorePoints.where('characterId').anyOf(gone).delete();
-    });
+    }));
   }
 
   /** A character's points, newest first (by the [characterId+at] index). */
@@ -136,8 +153,8 @@ export class RestorePointRepository {
 
   /** take() without its own transaction, for use inside a wider one. */
   private async takeInside(doc: CharacterDocument, reason: RestorePointReason, label: string): Promise<RestorePoint> {
-    // Thinning needs every point's time and reason, which are not all indexed, so whole rows are read; the rule
-    // keeps a character's points to a few dozen plus its level-ups, so this stays small.
+    // Thinning needs every point's time and reason, which are not all indexed, so whole rows are read; the rule and
+    // the cap keep a character's points to MAX_POINTS_PER_CHARACTER, so this stays small.
     const existing = await this.newestFirst(doc.id);
     const now = this.now();
     const point: RestorePoint = {
@@ -149,7 +166,7 @@ export class RestorePointRepository {
       doc: characterEnvelope(doc),
     };
     await this.db.restorePoints.add(point);
-    const kept = new Set(thinRestorePoints([point, ...existing], now).map((p) => p.id));
+    const kept = new Set(capRestorePoints(thinRestorePoints([point, ...existing], now)).map((p) => p.id));
     const dropped = existing.filter((p) => !kept.has(p.id)).map((p) => p.id);
     if (dropped.length > 0) await this.db.restorePoints.bulkDelete(dropped);
     return point;

@@ -7,8 +7,11 @@ import { MAX_NAME_LENGTH } from '../../../core/documents/document-checks';
 import { createBackup, parseBackup } from '../../../core/documents/backup';
 import { campaignEnvelope, characterEnvelope } from '../../../core/documents/import';
 import { nowIso } from '../../../core/documents/file-names';
+import { BACKUP_WARN_BYTES, MAX_FILE_BYTES } from '../../../core/documents/limits';
 import type { SheetsmithDb, StoredCampaign, StoredCharacter } from './db';
 import { CharacterRepository } from './characters-repo';
+import type { Settings } from './settings-repo';
+import { campaignRow, characterRow, sortName, storedRevision } from './rows';
 
 /** How many rows a restore wrote to each table. */
 export interface RestoreCounts {
@@ -27,9 +30,53 @@ export type RestoreOutcome =
 /** How an imported character that shares an id with a stored one is stored. */
 export type ImportMode = 'replace' | 'keep-both';
 
-/** The name index the store keeps beside every document (same rule as DocumentTable.put). */
-function sortName(name: string): string {
-  return name.trim().toLocaleLowerCase();
+/** A backup ready to be written, with its size and, when it is large, what to tell the user. */
+export interface BackupFile {
+  /** The backup as canonical JSON text. */
+  readonly text: string;
+  /** Its size in UTF-8 bytes, as written to the file. */
+  readonly bytes: number;
+  /**
+   * One or two sentences when the backup is at least BACKUP_WARN_BYTES (it will still restore, but is nearing
+   * MAX_FILE_BYTES, past which it would not), else null.
+   */
+  readonly warning: string | null;
+}
+
+/** The settings key under which restoreAll records when it last restored a backup (read by SettingsRepository). */
+export const LAST_RESTORE_KEY = 'lastRestoreAt' satisfies keyof Settings;
+
+/** The UTF-8 size of `text`, counted without encoding it (a backup can be hundreds of megabytes). */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      // A surrogate pair is one code point of 4 bytes; a lone surrogate is written as U+FFFD (3 bytes).
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Whole mebibytes, for messages. */
+function mib(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}
+
+/** The warning for a backup of `bytes`, or null when it is comfortably below the limit. */
+export function backupSizeWarning(bytes: number): string | null {
+  if (bytes < BACKUP_WARN_BYTES) return null;
+  const over = bytes > MAX_FILE_BYTES;
+  return over
+    ? `This backup is ${mib(bytes)}, more than the ${mib(MAX_FILE_BYTES)} Sheetsmith can restore. Empty the trash and export the largest characters one by one as well.`
+    : `This backup is ${mib(bytes)}, close to the ${mib(MAX_FILE_BYTES)} Sheetsmith can restore. Emptying the trash makes it smaller.`;
 }
 
 /** "Ayla" → "Ayla", "Ayla (3)" → "Ayla": the name without a copy number, so copies of copies count on. */
@@ -61,7 +108,7 @@ export class TransferRepository {
 
   /**
    * The whole store (live and trashed documents, settings, restore points) as backup text, read in one consistent
-   * transaction.
+   * transaction. Store bookkeeping (name index, revisions) and `lastRestoreAt` are not part of a backup.
    */
   async exportAll(): Promise<string> {
     const contents = await this.db.transaction(
@@ -70,36 +117,53 @@ export class TransferRepository {
       async () => ({
         characters: await this.db.characters.toArray(),
         campaigns: await this.db.campaigns.toArray(),
-        settings: await this.db.settings.toArray(),
+        // When a backup was last restored describes this device's store, not the library: left out, so that
+        // restoring a backup and backing up again gives the same file.
+        settings: (await this.db.settings.toArray()).filter(({ key }) => key !== LAST_RESTORE_KEY),
         restorePoints: await this.db.restorePoints.toArray(),
       }),
     );
     return createBackup(contents, this.now());
   }
 
+  /** {@link exportAll} with the backup's size and a warning when it nears the size a backup can be restored at. */
+  async exportBackup(): Promise<BackupFile> {
+    const text = await this.exportAll();
+    const bytes = utf8ByteLength(text);
+    return { text, bytes, warning: backupSizeWarning(bytes) };
+  }
+
   /**
    * Replaces the whole store with a backup, all or nothing: the backup is checked completely first, then every
    * table is cleared and refilled in ONE transaction, so a failure at any point (a bad document, a full disk)
-   * leaves the store exactly as it was. Times are kept as in the backup, so a restore is not an edit.
+   * leaves the store exactly as it was. Times are kept as in the backup, so a restore is not an edit; but each
+   * document's revision follows the one it replaces (a window still editing the replaced copy cannot save over
+   * the restore), and the time of the restore is recorded in settings as `lastRestoreAt`.
    */
   async restoreAll(text: string, systems: (id: string) => SystemDefinition | undefined): Promise<RestoreOutcome> {
     const parsed = parseBackup(text, { systems, now: this.now });
     if (!parsed.ok) return parsed;
     const { characters, campaigns, settings, restorePoints = [] } = parsed.backup;
-    const characterRows: StoredCharacter[] = characters.map((doc) => ({ ...doc, sortName: sortName(doc.name) }));
-    const campaignRows: StoredCampaign[] = campaigns.map((doc) => ({ ...doc, sortName: sortName(doc.name) }));
+    const restoredAt = this.now();
+    const settingRows = [...settings.filter(({ key }) => key !== LAST_RESTORE_KEY), { key: LAST_RESTORE_KEY, value: restoredAt }];
     try {
       const tables = [this.db.characters, this.db.campaigns, this.db.settings, this.db.restorePoints];
-      await this.db.transaction('rw', tables, async () => {
+      await this.db.guardWrite(() => this.db.transaction('rw', tables, async () => {
+        // The revisions being replaced; every row is read, but only the characters and campaigns tables (the
+        // restore points, most of a store's size, are not).
+        const oldCharacterRevs = new Map((await this.db.characters.toArray()).map((row) => [row.id, storedRevision(row)]));
+        const oldCampaignRevs = new Map((await this.db.campaigns.toArray()).map((row) => [row.id, storedRevision(row)]));
+        const characterRows: StoredCharacter[] = characters.map((doc) => characterRow(doc, oldCharacterRevs.get(doc.id), doc.deletedAt));
+        const campaignRows: StoredCampaign[] = campaigns.map((doc) => campaignRow(doc, oldCampaignRevs.get(doc.id), doc.deletedAt));
         await this.db.characters.clear();
         await this.db.campaigns.clear();
         await this.db.settings.clear();
         await this.db.restorePoints.clear();
         await this.db.characters.bulkPut(characterRows);
         await this.db.campaigns.bulkPut(campaignRows);
-        await this.db.settings.bulkPut(settings.map(({ key, value }) => ({ key, value })));
+        await this.db.settings.bulkPut(settingRows.map(({ key, value }) => ({ key, value })));
         await this.db.restorePoints.bulkPut(restorePoints);
-      });
+      }));
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       return { ok: false, error: `The restore failed and nothing was changed: ${detail.replace(/[.\s]+$/, '')}.` };
@@ -107,8 +171,8 @@ export class TransferRepository {
     return {
       ok: true,
       counts: {
-        characters: characterRows.length,
-        campaigns: campaignRows.length,
+        characters: characters.length,
+        campaigns: campaigns.length,
         settings: settings.length,
         restorePoints: restorePoints.length,
       },
@@ -127,13 +191,13 @@ export class TransferRepository {
    * a replace (it is the same character), while a kept copy is a new document created now.
    */
   async importCharacter(doc: CharacterDocument, mode: ImportMode): Promise<CharacterDocument> {
-    return this.db.transaction('rw', this.db.characters, async () => {
+    return this.db.guardWrite(() => this.db.transaction('rw', this.db.characters, async () => {
       // The envelope only: a stored row passed in by mistake must not carry its trash flag or name index along.
       const clean = characterEnvelope(doc);
       const stored = mode === 'replace' ? clean : await this.asCopy(clean);
-      await this.db.characters.put({ ...stored, sortName: sortName(stored.name) });
+      await this.db.characters.put(characterRow(stored, await this.characterRev(stored.id)));
       return stored;
-    });
+    }));
   }
 
   /**
@@ -145,14 +209,14 @@ export class TransferRepository {
     members: readonly CharacterDocument[],
     mode: ImportMode,
   ): Promise<{ campaign: CampaignDocument; members: CharacterDocument[] }> {
-    return this.db.transaction('rw', [this.db.characters, this.db.campaigns], async () => {
+    return this.db.guardWrite(() => this.db.transaction('rw', [this.db.characters, this.db.campaigns], async () => {
       const renamed = new Map<string, CharacterId>();
       const stored: CharacterDocument[] = [];
       for (const member of members) {
         const clash = mode === 'keep-both' && (await this.db.characters.get(member.id)) !== undefined;
         const doc = clash ? await this.asCopy(characterEnvelope(member)) : characterEnvelope(member);
         if (clash) renamed.set(member.id, doc.id);
-        await this.db.characters.put({ ...doc, sortName: sortName(doc.name) });
+        await this.db.characters.put(characterRow(doc, await this.characterRev(doc.id)));
         stored.push(doc);
       }
       let saved: CampaignDocument = { ...campaignEnvelope(campaign), members: campaign.members.map((id) => renamed.get(id) ?? id) };
@@ -160,9 +224,10 @@ export class TransferRepository {
         const taken = new Set((await this.db.campaigns.toArray()).map((row) => row.sortName));
         saved = { ...saved, id: newId<'CampaignId'>(), name: copyName(saved.name, taken), createdAt: this.now(), updatedAt: this.now() };
       }
-      await this.db.campaigns.put({ ...saved, sortName: sortName(saved.name) });
+      const replaced = await this.db.campaigns.get(saved.id);
+      await this.db.campaigns.put(campaignRow(saved, replaced && storedRevision(replaced)));
       return { campaign: saved, members: stored };
-    });
+    }));
   }
 
   /**
@@ -171,13 +236,19 @@ export class TransferRepository {
    * upgraded on the way; throws when the id is unknown or the stored copy is from a newer Sheetsmith.
    */
   async duplicateCharacter(id: string): Promise<CharacterDocument> {
-    return this.db.transaction('rw', this.db.characters, async () => {
+    return this.db.guardWrite(() => this.db.transaction('rw', this.db.characters, async () => {
       const original = await new CharacterRepository(this.db).get(id);
       if (!original) throw new Error(`There is no character with id ${id} to duplicate.`);
       const copy = await this.asCopy(original);
-      await this.db.characters.put({ ...copy, sortName: sortName(copy.name) });
+      await this.db.characters.put(characterRow(copy, undefined));
       return copy;
-    });
+    }));
+  }
+
+  /** The stored revision of a character about to be replaced, or undefined for a new one. Call inside a transaction. */
+  private async characterRev(id: string): Promise<string | undefined> {
+    const row = await this.db.characters.get(id);
+    return row && storedRevision(row);
   }
 
   /** `doc` as a new document: fresh id, free copy name, created and changed now. Call inside a transaction. */
