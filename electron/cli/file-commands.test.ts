@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -40,7 +40,7 @@ describe('pdf', SLOW, () => {
     expect(r.status).toBe(0);
     const pdf = await PDFDocument.load(readFileSync(out));
     const pages = pdf.getPageCount();
-    expect(r.stdout).toBe(`Wrote ${out} (${pages} page${pages === 1 ? '' : 's'}, A4)\n`);
+    expect(r.stdout).toBe(`Wrote "${out}" (${pages} page${pages === 1 ? '' : 's'}, A4)\n`);
     const { width, height } = pdf.getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     expect(pdfText(out)).toContain(NAME);
@@ -61,7 +61,7 @@ describe('pdf', SLOW, () => {
     const out = path.join(dir, 'blank.pdf');
     const r = cli('pdf', '--blank', '-o', out);
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^Wrote .*blank\.pdf \(\d+ pages?, A4\)\n$/);
+    expect(r.stdout).toMatch(/^Wrote ".*blank\.pdf" \(\d+ pages?, A4\)\n$/);
     expect(pdfText(out)).toMatch(/DARK DUNGEONS/);
     expect(pdfText(out)).not.toContain(NAME);
   });
@@ -70,17 +70,84 @@ describe('pdf', SLOW, () => {
     [['pdf', '__FILE__', '-o', 'x.pdf', '--paper', 'legal'], /Unknown paper "legal"; use a4 or letter/],
     [['pdf', '__FILE__'], /Name the PDF to write: -o/],
     [['pdf', '-o', 'x.pdf'], /Name a character file/],
-    [['pdf', '/no/such.json', '-o', 'x.pdf'], /File not found: \/no\/such\.json/],
+    [['pdf', '/no/such.json', '-o', 'x.pdf'], /File not found: "\/no\/such\.json"\.$/],
     [['pdf', '__FILE__', '-o', 'x.pdf', '--colour'], /Unknown option --colour/],
     [['pdf', '__FILE__', '--blank', '-o', 'x.pdf'], /--blank prints an empty sheet and takes no character file/],
-    [['pdf', '__FILE__', '-o', '/no/such/dir/x.pdf'], /Could not write \/no\/such\/dir\/x\.pdf/],
+    [['pdf', '__FILE__', '-o', '/no/such/dir/x.pdf'], /^sheetsmith: Could not write "\/no\/such\/dir\/x\.pdf": the folder does not exist\.$/],
   ])('refuses %j with one line and exit 2', (args, message) => {
     const r = cli(...(args as string[]).map((a) => (a === '__FILE__' ? character : a)));
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(message as RegExp);
+    expect(r.stderr.trimEnd()).toMatch(message as RegExp);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).not.toMatch(/\.tmp-/);
     expect(existsSync(path.join(dir, 'x.pdf'))).toBe(false);
+  });
+});
+
+/** True when text holds a raw control character (a terminal escape, bell, carriage return…) other than newline. */
+function hasRawControl(text: string): boolean {
+  return [...text].some((ch) => {
+    const code = ch.charCodeAt(0);
+    return ch !== '\n' && (code < 0x20 || (code >= 0x7f && code <= 0x9f));
+  });
+}
+
+describe('output names and overwrites', SLOW, () => {
+  it('pdf -o refuses to replace a file that is not a PDF, in one line with exit 2, and leaves it untouched', () => {
+    expect(made.status).toBe(0);
+    const victim = path.join(dir, 'victim.json');
+    writeFileSync(victim, made.stdout);
+    const r = cli('pdf', victim, '-o', victim);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`sheetsmith: "${victim}" exists and is not a PDF; pdf only replaces PDFs, so choose another name.\n`);
+    expect(readFileSync(victim, 'utf8')).toBe(made.stdout);
+    const folder = path.join(dir, 'a-folder.pdf');
+    mkdirSync(folder);
+    const f = cli('pdf', character, '-o', folder);
+    expect(f.status).toBe(2);
+    expect(f.stderr).toBe(`sheetsmith: "${folder}" is a folder; name the PDF file to write.\n`);
+  });
+
+  it('pdf -o replaces an earlier PDF', async () => {
+    const out = path.join(dir, 'again.pdf');
+    writeFileSync(out, '%PDF-1.4\n% an older sheet\n');
+    const r = cli('pdf', character, '-o', out);
+    expect(r.status).toBe(0);
+    expect((await PDFDocument.load(readFileSync(out))).getPageCount()).toBeGreaterThan(0);
+  });
+
+  it('prints names quoted, with terminal escapes shown as text, never sent raw', () => {
+    const out = path.join(dir, 'red\x1b[31mEVIL\x07\r.pdf');
+    const r = cli('pdf', character, '-o', out);
+    expect(r.status).toBe(0);
+    expect(existsSync(out)).toBe(true);
+    expect(hasRawControl(r.stdout)).toBe(false);
+    expect(r.stdout).toContain(`"${dir}/red\\x1b[31mEVIL\\x07\\x0d.pdf"`);
+    const missing = cli('pdf', path.join(dir, 'no\x1b]0;pwned\x07.json'), '-o', 'x.pdf');
+    expect(missing.status).toBe(2);
+    expect(hasRawControl(missing.stderr)).toBe(false);
+    expect(missing.stderr).toContain('no\\x1b]0;pwned\\x07.json"');
+  });
+
+  it('prints a character name from a file without its escapes', () => {
+    const file = path.join(dir, 'escape-name.json');
+    writeFileSync(file, JSON.stringify({ ...(JSON.parse(made.stdout) as object), name: 'Evil\x1b]0;pwned\x07\x1b[2J' }));
+    const r = cli('migrate', file, '-o', path.join(dir, 'escape-out.json'));
+    expect(hasRawControl(r.stdout)).toBe(false);
+    expect(hasRawControl(r.stderr)).toBe(false);
+  });
+
+  it('write errors name the file asked for, never the temporary file', () => {
+    const folder = path.join(dir, 'out-folder.json');
+    mkdirSync(folder);
+    const r = cli('migrate', character, '-o', folder);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`sheetsmith: Could not write "${folder}": it is a folder.\n`);
+    const lost = cli('migrate', character, '-o', path.join(dir, 'no', 'such', 'y.json'));
+    expect(lost.stderr).toBe(`sheetsmith: Could not write "${path.join(dir, 'no', 'such', 'y.json')}": the folder does not exist.\n`);
+    expect(lost.stderr).not.toMatch(/\.tmp-/);
   });
 });
 
@@ -97,7 +164,7 @@ describe('migrate', SLOW, () => {
     const r = cli('migrate', v1File(), '-o', out);
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(/^migrated: Schema 1 → 2: Version 1 had no draft state/);
-    expect(r.stdout).toBe(`Wrote ${out} (character "Black Leaf", schema 2, 1 change)\n`);
+    expect(r.stdout).toBe(`Wrote "${out}" (character "Black Leaf", schema 2, 1 change)\n`);
     const doc = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
     expect(doc['schemaVersion']).toBe(2);
     expect(doc).toMatchObject({ name: 'Black Leaf', status: 'complete', history: [], houseRules: [], overrides: {} });
@@ -123,7 +190,7 @@ describe('migrate', SLOW, () => {
     writeFileSync(damaged, JSON.stringify({ ...(JSON.parse(readFileSync(fixture, 'utf8')) as object), data: { classId: 'thief', level: 1, xp: 0 } }));
     const bare = cli('migrate', damaged, '-o', path.join(dir, 'bare.json'));
     expect(bare.status).toBe(2);
-    expect(bare.stderr).toMatch(/^sheetsmith: .*damaged-v1\.json: The character data is damaged: /);
+    expect(bare.stderr).toMatch(/^sheetsmith: ".*damaged-v1\.json": The character data is damaged: /);
     const foreign = path.join(dir, 'foreign.json');
     writeFileSync(foreign, '{"hello": 1}');
     expect(cli('migrate', foreign, '-o', path.join(dir, 'f.json')).stderr).toMatch(/not a Sheetsmith file/);

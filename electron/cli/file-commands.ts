@@ -7,9 +7,10 @@ import { exportCampaign, exportCharacter } from '../../core/documents/import';
 import { renderSheetPdf } from '../../core/sheet/pdf/render-sheet';
 import type { Paper } from '../../core/sheet/pdf/theme';
 import type { SheetModel } from '../../core/sheet/sheet-model';
-import { getSystem } from '../../core/systems/registry';
+import { loadSystem } from '../../core/systems/registry';
 import { CliError, optionString, parseArgs } from './args';
-import { importFile, loadCharacter, nowIso, writeOutput } from './files';
+import { quoteName } from '../services/display-name';
+import { checkPdfTarget, importFile, loadCharacter, nowIso, writeOutput } from './files';
 import type { CommandOutput } from './progress-commands';
 
 /** Paper names the `--paper` option takes, with the name printed in the confirmation line. */
@@ -28,7 +29,7 @@ async function loadFonts(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
     const [regular, bold] = await Promise.all([readFile(new URL('DejaVuSans.ttf', dir)), readFile(new URL('DejaVuSans-Bold.ttf', dir))]);
     return { regular: new Uint8Array(regular), bold: new Uint8Array(bold) };
   } catch {
-    throw new CliError(`The sheet fonts are missing from ${decodeURIComponent(dir.pathname)}; reinstall Sheetsmith.`);
+    throw new CliError(`The sheet fonts are missing from ${quoteName(decodeURIComponent(dir.pathname))}; reinstall Sheetsmith.`);
   }
 }
 
@@ -49,17 +50,19 @@ export async function pdfCommand(argv: readonly string[]): Promise<CommandOutput
   const blank = args.options.has('blank');
   if (blank && args.positional.length > 0) throw new CliError('--blank prints an empty sheet and takes no character file.');
   if (args.positional.length > 1) throw new CliError(`pdf takes one character file; got ${args.positional.length}.`);
+  // Before any work: a wrong -o (say, the character file itself) is refused at once and the file left as it is.
+  await checkPdfTarget(out);
 
   const printedOn = nowIso().slice(0, 10);
   let model: SheetModel;
   let notes: string[] = [];
   if (blank) {
-    const system = getSystem(BLANK_SYSTEM);
+    const system = await loadSystem(BLANK_SYSTEM);
     if (!system) throw new CliError(`Unknown game system "${BLANK_SYSTEM}".`);
     model = system.blankSheet(printedOn);
   } else {
     const { doc, report } = await loadCharacter(args.positional[0]);
-    const system = getSystem(doc.system);
+    const system = await loadSystem(doc.system);
     if (!system) throw new CliError(`Unknown game system "${doc.system}".`);
     model = system.sheet(doc, printedOn);
     notes = report.map((r) => `repaired: ${r}`);
@@ -69,7 +72,7 @@ export async function pdfCommand(argv: readonly string[]): Promise<CommandOutput
   // Counted from the bytes written, so the line reports the file as it is, not as the layout planned it.
   const pages = (await PDFDocument.load(bytes)).getPageCount();
   await writeOutput(out, bytes);
-  return { lines: [`Wrote ${out} (${pages} page${pages === 1 ? '' : 's'}, ${PAPERS[paper]})`], status: 0, notes };
+  return { lines: [`Wrote ${quoteName(out)} (${pages} page${pages === 1 ? '' : 's'}, ${PAPERS[paper]})`], status: 0, notes };
 }
 
 /** A report line as it goes to stderr: schema upgrades are "migrated", everything else import fixed is "repaired". */
@@ -95,7 +98,7 @@ export async function migrateCommand(argv: readonly string[]): Promise<CommandOu
   const changes = outcome.report.length;
   const what = outcome.kind === 'character' ? 'character' : 'campaign';
   return {
-    lines: [`Wrote ${out} (${what} "${outcome.doc.name}", schema ${outcome.doc.schemaVersion}, ${changes} change${changes === 1 ? '' : 's'})`],
+    lines: [`Wrote ${quoteName(out)} (${what} ${quoteName(outcome.doc.name)}, schema ${outcome.doc.schemaVersion}, ${changes} change${changes === 1 ? '' : 's'})`],
     status: 0,
     notes: outcome.report.map(reportLine),
   };

@@ -8,6 +8,7 @@ import { newCommand, validateCommand } from './character-commands';
 import { levelUpCommand, xpCommand } from './progress-commands';
 import { migrateCommand, pdfCommand } from './file-commands';
 import { canonicalJson } from '../../core/documents/canonical-json';
+import { escapeControls } from '../services/display-name';
 
 const HELP = `Sheetsmith command line
 
@@ -62,19 +63,21 @@ async function run(argv: readonly string[]): Promise<Outcome> {
 async function main(): Promise<void> {
   try {
     const outcome = await run(process.argv.slice(2));
-    for (const note of outcome.notes ?? []) process.stderr.write(`${note}\n`);
+    // Notes, lines and errors can carry names from files and the command line: no control character or terminal
+    // escape in them reaches the terminal raw (commands quote the names they print; this catches the rest).
+    for (const note of outcome.notes ?? []) process.stderr.write(`${escapeControls(note)}\n`);
     if ('json' in outcome) {
       // Documents use the canonical key order (identical bytes each time); tables keep the order they are printed in.
       const isDocument = typeof outcome.json === 'object' && outcome.json !== null && 'format' in outcome.json;
       process.stdout.write(isDocument ? canonicalJson(outcome.json) : `${JSON.stringify(outcome.json, null, 2)}\n`);
       process.exitCode = 0;
     } else {
-      if (outcome.lines.length) process.stdout.write(`${outcome.lines.join('\n')}\n`);
+      if (outcome.lines.length) process.stdout.write(`${escapeControls(outcome.lines.join('\n'), '\n')}\n`);
       process.exitCode = outcome.status;
     }
   } catch (error) {
     const message = error instanceof CliError || error instanceof RangeError ? error.message : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
-    process.stderr.write(`sheetsmith: ${message.split('\n')[0]}\n`);
+    process.stderr.write(`sheetsmith: ${escapeControls(message.split('\n')[0] ?? '')}\n`);
     process.exitCode = error instanceof CliError ? error.status : 2;
   }
 }
