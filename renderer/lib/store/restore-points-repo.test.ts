@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { SheetsmithDb, STORE_VERSION, openStore } from './db';
 import { CharacterRepository } from './characters-repo';
-import { RestorePointRepository } from './restore-points-repo';
+import { MAX_POINTS_PER_CHARACTER, RestorePointRepository, capRestorePoints } from './restore-points-repo';
 import type { CharacterDocument } from '../../../core/documents/character';
-import type { RestorePoint } from '../../../core/documents/restore-points';
+import type { RestorePoint, RestorePointReason } from '../../../core/documents/restore-points';
 import { FIXED_NOW, sampleCharacter } from '../../../core/documents/testing/fake-system';
 
 let n = 0;
@@ -188,5 +188,54 @@ describe('store version 2', () => {
     await new RestorePointRepository(db).take(sampleCharacter({ id: id('ayla') }), 'creation', 'Created');
     expect(await db.restorePoints.where('characterId').equals('ayla').count()).toBe(1);
     db.close();
+  });
+
+  it('caps a character at MAX_POINTS_PER_CHARACTER after thinning: the oldest ordinary points go first', async () => {
+    const { db, clock, points, level1 } = await setup();
+    // Two years of weekly sessions, one point each, and a level-up every 20 weeks: thinning alone keeps one a week.
+    const WEEK = 7 * 24 * 60 * MINUTE;
+    const levelUps: string[] = [];
+    for (let week = 0; week < 104; week++) {
+      const levelUp = week % 20 === 0;
+      const point = await points.take(level1, levelUp ? 'level-up' : 'periodic', `week ${week}`);
+      if (levelUp) levelUps.push(point.id);
+      clock.advance(WEEK);
+    }
+    const listed = await points.list('ayla');
+    expect(MAX_POINTS_PER_CHARACTER).toBe(60);
+    expect(listed).toHaveLength(60);
+    // Every level-up is still there, and so is the newest week; the dropped ones are the oldest ordinary weeks.
+    expect(levelUps.every((pointId) => listed.some((p) => p.id === pointId))).toBe(true);
+    expect(listed[0]?.label).toBe('week 103');
+    const ordinary = listed.filter((p) => p.reason === 'periodic').map((p) => Number(p.label.slice(5)));
+    // 60 kept less 6 level-ups (weeks 0, 20, ..., 100) leaves 54 periodic: the newest 54 of them.
+    expect(ordinary).toHaveLength(54);
+    // Counting back from week 103, 54 periodic weeks skip the level-ups of weeks 100, 80 and 60: 57 weeks, 103..47.
+    expect(Math.min(...ordinary)).toBe(47);
+    expect(await db.restorePoints.count()).toBe(60);
+    db.close();
+  });
+});
+
+describe('capRestorePoints', () => {
+  const point = (n: number, reason: RestorePointReason): RestorePoint => ({
+    id: `p${n}`,
+    characterId: id('ayla'),
+    at: new Date(Date.parse(FIXED_NOW) - n * MINUTE).toISOString(),
+    reason,
+    label: '',
+    doc: sampleCharacter(),
+  });
+
+  it('keeps everything under the cap, drops protected ones oldest first only when they alone are too many', () => {
+    const few = [point(0, 'periodic'), point(1, 'level-up')];
+    expect(capRestorePoints(few, 5)).toEqual(few);
+    // Newest first: p0 (periodic, newest), p1..p4 level-ups, p5 periodic.
+    const list = [point(0, 'periodic'), ...[1, 2, 3, 4].map((i) => point(i, 'level-up')), point(5, 'periodic')];
+    expect(capRestorePoints(list, 5).map((p) => p.id)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
+    expect(capRestorePoints(list, 3).map((p) => p.id)).toEqual(['p0', 'p1', 'p2']);
+    // The newest point stays even when it is ordinary and everything else is protected.
+    expect(capRestorePoints(list, 1).map((p) => p.id)).toEqual(['p0']);
+    expect(capRestorePoints(list, 0).map((p) => p.id)).toEqual(['p0']);
   });
 });

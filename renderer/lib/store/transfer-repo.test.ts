@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import fc from 'fast-check';
 import { SheetsmithDb } from './db';
-import { TransferRepository } from './transfer-repo';
+import { LAST_RESTORE_KEY, TransferRepository, backupSizeWarning, utf8ByteLength } from './transfer-repo';
+import { SettingsRepository } from './settings-repo';
+import { BACKUP_WARN_BYTES, MAX_FILE_BYTES } from '../../../core/documents/limits';
 import { CharacterRepository } from './characters-repo';
 import { RestorePointRepository } from './restore-points-repo';
 import { createBackup, parseBackup } from '../../../core/documents/backup';
@@ -246,3 +248,47 @@ describe('TransferRepository: single characters', () => {
     db.close();
   });
 });
+
+describe('TransferRepository: backup size and restore time', () => {
+  it('records when a backup was restored, in the restore itself, and leaves that out of the next backup', async () => {
+    const source = await seeded();
+    const text = await new TransferRepository(source, now).exportAll();
+    const target = freshDb();
+    const restoredAt = '2026-06-01T12:00:00.000Z';
+    expect((await new SettingsRepository(target).load()).lastRestoreAt).toBeNull();
+    await new TransferRepository(target, () => restoredAt).restoreAll(text, fakeSystems);
+    expect(await new SettingsRepository(target).load()).toMatchObject({ lastRestoreAt: restoredAt, theme: 'dark' });
+    // A backup of the restored store is the same file (its own creation time aside): lastRestoreAt is this device's.
+    const again = await new TransferRepository(target, now).exportAll();
+    expect(again).toBe(text);
+    expect(again).not.toContain(LAST_RESTORE_KEY);
+    // Restoring a backup that (from an older build) carries a lastRestoreAt records the new time, not the old.
+    const carrying = createBackup({ characters: [], campaigns: [], settings: [{ key: LAST_RESTORE_KEY, value: '2020-01-01T00:00:00.000Z' }] }, FIXED_NOW);
+    await new TransferRepository(target, () => restoredAt).restoreAll(carrying, fakeSystems);
+    expect((await new SettingsRepository(target).load()).lastRestoreAt).toBe(restoredAt);
+    source.close();
+    target.close();
+  });
+
+  it('counts UTF-8 bytes as a file would hold them', () => {
+    const encoded = (text: string) => new TextEncoder().encode(text).length;
+    for (const text of ['', 'abc', 'é', '€', '😀', 'a😀b€é', '\ud800x', 'x\udc00', '\ud800']) {
+      expect(utf8ByteLength(text), JSON.stringify(text)).toBe(encoded(text));
+    }
+  });
+
+  it('warns from BACKUP_WARN_BYTES, and says plainly when a backup is past what can be restored', async () => {
+    expect(backupSizeWarning(BACKUP_WARN_BYTES - 1)).toBeNull();
+    expect(backupSizeWarning(BACKUP_WARN_BYTES)).toBe(
+      'This backup is 200 MB, close to the 256 MB Sheetsmith can restore. Emptying the trash makes it smaller.',
+    );
+    expect(backupSizeWarning(MAX_FILE_BYTES + 1)).toMatch(/^This backup is 257 MB, more than the 256 MB Sheetsmith can restore\./);
+    const db = await seeded();
+    const file = await new TransferRepository(db, now).exportBackup();
+    expect(file.text).toBe(await new TransferRepository(db, now).exportAll());
+    expect(file.bytes).toBe(new TextEncoder().encode(file.text).length);
+    expect(file.warning).toBeNull();
+    db.close();
+  });
+});
+

@@ -65,9 +65,9 @@ export function utf8ByteLength(text: string): number {
   return bytes;
 }
 
-/** Whole mebibytes, for messages. */
+/** Whole mebibytes for messages, rounded up (so a backup just past the limit never reads as equal to it). */
 function mib(bytes: number): string {
-  return `${Math.round(bytes / (1024 * 1024))} MB`;
+  return `${Math.ceil(bytes / (1024 * 1024))} MB`;
 }
 
 /** The warning for a backup of `bytes`, or null when it is comfortably below the limit. */
