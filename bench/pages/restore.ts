@@ -4,7 +4,7 @@
  * origin as the app, so restoring into the app's store name seeds the roster the app then opens.
  */
 import Dexie from 'dexie';
-import { getSystem } from '../../core/systems/registry';
+import { loadAllSystems } from '../../core/systems/registry';
 import { SheetsmithDb, openStore } from '../../renderer/lib/store/db';
 import { TransferRepository } from '../../renderer/lib/store/transfer-repo';
 
@@ -28,7 +28,7 @@ async function restore(dbName: string, url: string, fresh: boolean): Promise<Res
   await openStore(db);
   try {
     const start = performance.now();
-    const outcome = await new TransferRepository(db).restoreAll(text, getSystem);
+    const outcome = await new TransferRepository(db).restoreAll(text, await loadAllSystems());
     const ms = performance.now() - start;
     if (!outcome.ok) throw new Error(outcome.error);
     return { ms, characters: outcome.counts.characters };

@@ -198,6 +198,8 @@ export interface ProgressionDef<TData> {
   advance(doc: CharacterDocument<TData>, rng: RandomSource, options: { readonly now: string; readonly force?: boolean }): { readonly doc: CharacterDocument<TData>; readonly notes: readonly string[] };
   /** The highest level the system has. */
   readonly maxLevel: number;
+  /** Raises XP to `xp` as a GM ruling recorded in the history, with no bonus; `why` says what for. */
+  grantXp(doc: CharacterDocument<TData>, xp: number, why: string, now: string): CharacterDocument<TData>;
   /** The XP a level needs (the threshold), or null past the table. */
   xpForLevel(doc: CharacterDocument<TData>, level: number): number | null;
   checkUndo(doc: CharacterDocument<TData>): UndoReport;
@@ -226,6 +228,19 @@ export interface VitalsDef<TData> {
   setTracker(doc: CharacterDocument<TData>, id: string, value: number): StepResult<TData>;
   /** The tracker id damage and healing change (hit points, health). */
   readonly healthTracker: string;
+  /** Free texts edited in play (notes), by the id of the sheet section that prints them. */
+  texts(doc: CharacterDocument<TData>): readonly TextField[];
+  /** Sets one free text; returns the new payload or why not (too long). */
+  setText(doc: CharacterDocument<TData>, id: string, value: string): StepResult<TData>;
+}
+
+/** A free text the sheet edits in place (notes); `id` is the sheet section that prints it. */
+export interface TextField {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  /** The longest text kept. */
+  readonly maxLength: number;
 }
 
 /** Initiative as the rules give it, for the combat tracker. */

@@ -1,12 +1,10 @@
-/** `new`, `validate`: characters from the command line. */
+/** `new`, `validate`: characters of any system from the command line. */
 import { createSeededRandom, createSystemRandom } from '../../core/dice';
-import { quickCharacter } from '../../core/systems/dark-dungeons/rules/quick';
-import { CLASS_IDS } from '../../core/systems/dark-dungeons/data/classes';
-import type { ClassId } from '../../core/systems/dark-dungeons/data/types';
-import { getSystem } from '../../core/systems/registry';
+import { loadSystem } from '../../core/systems/registry';
 import { canonicalJson } from '../../core/documents/canonical-json';
 import { CliError, optionInt, optionString, parseArgs } from './args';
-import { loadCharacter } from './files';
+import { loadCharacter, nowIso } from './files';
+import { requireSystem } from './rules-commands';
 
 /** A stable id from a seed, so `new --seed n` gives the same character each time. */
 function seededId(seed: number): string {
@@ -15,23 +13,34 @@ function seededId(seed: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** `new dark-dungeons [--class <id>] [--seed <n>]`: a complete valid level-1 character. */
-export function newCommand(argv: readonly string[]): unknown {
-  const args = parseArgs(argv, ['json', 'class', 'seed'], ['class', 'seed']);
-  if (args.positional[0] !== 'dark-dungeons') throw new CliError(args.positional[0] ? `Unknown game system "${args.positional[0]}"; known: dark-dungeons.` : 'Name a game system: dark-dungeons.');
-  const cls = optionString(args, 'class');
-  if (cls !== undefined && !(CLASS_IDS as readonly string[]).includes(cls)) throw new CliError(`Unknown class "${cls}"; classes: ${CLASS_IDS.join(', ')}.`);
+/**
+ * `new <system> [--kind <id>] [--seed <n>]`: a complete valid character. `--class` is the same as `--kind` (the
+ * kinds of a system with classes are its classes). The clock follows SOURCE_DATE_EPOCH, so a seed gives identical bytes.
+ */
+export async function newCommand(argv: readonly string[]): Promise<unknown> {
+  const args = parseArgs(argv, ['json', 'class', 'kind', 'seed'], ['class', 'kind', 'seed']);
+  const system = await requireSystem(args.positional[0]);
+  const kind = optionString(args, 'kind') ?? optionString(args, 'class');
+  if (kind !== undefined && !system.quickVariants.some((v) => v.id === kind)) {
+    const kinds = system.quickVariants.map((v) => v.id).join(', ');
+    throw new CliError(kinds ? `Unknown kind "${kind}" for ${system.name}; kinds: ${kinds}.` : `${system.name} has no kinds of character to choose from.`);
+  }
   const seed = optionInt(args, 'seed', 0, Number.MAX_SAFE_INTEGER);
   const rng = seed === undefined ? createSystemRandom() : createSeededRandom(seed);
   const id = seed === undefined ? globalThis.crypto.randomUUID() : seededId(seed);
-  return quickCharacter(rng, { id, now: new Date().toISOString(), ...(cls ? { classId: cls as ClassId } : {}) });
+  try {
+    return system.quick(rng, { id, now: nowIso(), ...(kind ? { variant: kind } : {}) });
+  } catch (error) {
+    if (error instanceof RangeError) throw new CliError(error.message);
+    throw error;
+  }
 }
 
 /** `validate <file>`: each broken rule on its own line; exit 0 when none, 1 when some, 2 when not a character. */
 export async function validateCommand(argv: readonly string[]): Promise<{ lines: string[]; status: number }> {
   const args = parseArgs(argv, ['json'], []);
   const { doc, report } = await loadCharacter(args.positional[0]);
-  const system = getSystem(doc.system);
+  const system = await loadSystem(doc.system);
   if (!system) throw new CliError(`Unknown game system "${doc.system}".`);
   const problems = system.validate(doc);
   const lines = [...report.map((r) => `repaired: ${r}`), ...problems.map((p) => p.message)];

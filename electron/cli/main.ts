@@ -40,11 +40,11 @@ async function run(argv: readonly string[]): Promise<Outcome> {
     case '-h':
       return { lines: [HELP.trimEnd()], status: 0 };
     case 'rules':
-      return { json: rulesCommand(rest) };
+      return { json: await rulesCommand(rest) };
     case 'rolls':
-      return { json: rollsCommand(rest) };
+      return { json: await rollsCommand(rest) };
     case 'new':
-      return { json: newCommand(rest) };
+      return { json: await newCommand(rest) };
     case 'validate':
       return validateCommand(rest);
     case 'xp':

@@ -4,7 +4,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canonicalJson } from '../../core/documents/canonical-json';
-import { spreadSkillPoints } from './progress-commands';
 
 // Runs the real command line as a user would (through tsx, as `npm run cli` does).
 function cli(args: string[], env: Record<string, string> = {}) {
@@ -231,18 +230,5 @@ describe('level-up', SLOW, () => {
     const missing = cli(['level-up', '/no/such.json']);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/File not found/);
-  });
-});
-
-describe('spreadSkillPoints', () => {
-  const s = (skillId: string, points: number) => ({ skillId, specialty: '', points });
-  it('gives each point to the skill with the fewest points, the first listed on a tie', () => {
-    expect(spreadSkillPoints([s('a', 2), s('b', 1), s('c', 1)], 1)).toEqual([s('b', 1)]);
-    expect(spreadSkillPoints([s('a', 2), s('b', 1), s('c', 1)], 3)).toEqual([s('a', 1), s('b', 1), s('c', 1)]);
-    expect(spreadSkillPoints([s('a', 1)], 2)).toEqual([s('a', 2)]);
-  });
-  it('spends nothing without skills or points', () => {
-    expect(spreadSkillPoints([], 3)).toEqual([]);
-    expect(spreadSkillPoints([s('a', 1)], 0)).toEqual([]);
   });
 });

@@ -1,96 +1,64 @@
-/** `rules dark-dungeons ...` and `rolls dark-dungeons ...`: the rule tables as JSON for GMs and scripts. */
-import { CLASS_IDS, CLASS_TABLES } from '../../core/systems/dark-dungeons/data/classes';
-import { CLASS_REQUIREMENTS } from '../../core/systems/dark-dungeons/data/class-requirements';
-import { WEAPONS } from '../../core/systems/dark-dungeons/data/weapons';
-import { UNDEAD_TYPES, turnUndeadRow } from '../../core/systems/dark-dungeons/data/turn-undead';
-import type { ClassId } from '../../core/systems/dark-dungeons/data/types';
-import { rerollVerdict } from '../../core/systems/dark-dungeons/rules/rolling';
-import { ABILITY_ORDER, type AbilityScores } from '../../core/systems/dark-dungeons/character';
-import { CliError, optionInt, optionString, parseArgs } from './args';
+/**
+ * `rules <system> <table> [<id>] [--flag value]` and `rolls <system> --check …`: a system's tables as JSON for GMs and
+ * scripts, through the system seam (each system lists its tables and checks its own flags).
+ */
+import { listSystems, loadSystem } from '../../core/systems/registry';
+import type { AnySystem } from '../../core/systems/types';
+import { CliError, optionString, parseArgs } from './args';
 
-const THIEF_KEYS = ['openLocks', 'findTraps', 'removeTraps', 'climbWalls', 'moveSilently', 'hideInShadows', 'pickPockets', 'hearNoise', 'readLanguages', 'useMagicUserScroll'] as const;
-
-function requireSystem(id: string | undefined): void {
-  if (id !== 'dark-dungeons') throw new CliError(id ? `Unknown game system "${id}"; known: dark-dungeons.` : 'Name a game system: dark-dungeons.');
+/** The system named on the command line, loaded; a CliError naming the known ones otherwise. */
+export async function requireSystem(id: string | undefined): Promise<AnySystem> {
+  const known = listSystems().map((s) => s.id).join(', ');
+  if (!id) throw new CliError(`Name a game system: ${known}.`);
+  const system = await loadSystem(id);
+  if (!system) throw new CliError(`Unknown game system "${id}"; known: ${known}.`);
+  return system;
 }
 
-function classId(id: string | undefined): ClassId {
-  if (!id || !(CLASS_IDS as readonly string[]).includes(id)) throw new CliError(`Unknown class "${id ?? ''}"; classes: ${CLASS_IDS.join(', ')}.`);
-  return id as ClassId;
-}
-
-function levelJson(id: ClassId, level: number) {
-  const row = CLASS_TABLES[id].levels[level - 1];
-  if (!row) throw new CliError(`Level ${level} is outside 1-36.`);
-  const thief: Record<string, number> = {};
-  for (const k of THIEF_KEYS) {
-    const v = row.thiefAbilities?.[k];
-    if (v !== undefined) thief[k] = v;
-  }
-  return {
-    class: id,
-    level,
-    xp: row.xp,
-    hitDice: row.hitDice,
-    attackBonus: row.attackBonus,
-    skills: row.skills,
-    weaponFeats: row.weaponFeats,
-    saves: { ...row.saves },
-    spellsPerDay: [...row.spellsPerDay],
-    thiefAbilities: thief,
-  };
-}
-
-/** `rules <system> <what> ...` */
-export function rulesCommand(argv: readonly string[]): unknown {
-  const args = parseArgs(argv, ['json', 'level'], ['level']);
-  const [system, what, id] = args.positional;
-  requireSystem(system);
-  switch (what) {
-    case 'classes':
-      return CLASS_IDS.map((c) => {
-        const req = CLASS_REQUIREMENTS[c];
-        return {
-          id: c,
-          name: CLASS_TABLES[c].name,
-          primeRequisites: [...req.primeRequisites],
-          canEnhance: [...req.canEnhance],
-          canSacrifice: [...req.canSacrifice],
-          minimums: { ...req.minimums },
-          hitDie: `d${CLASS_TABLES[c].hitDie}`,
-        };
-      });
-    case 'class': {
-      const c = classId(id);
-      const level = optionString(args, 'level');
-      if (level === undefined) throw new CliError('Give --level <1-36> or --level all.');
-      if (level === 'all') return CLASS_TABLES[c].levels.map((r) => levelJson(c, r.level));
-      return levelJson(c, optionInt(args, 'level', 1, 36) ?? 1);
-    }
-    case 'weapons':
-      return WEAPONS.map((w) => ({ id: w.id, name: w.name, category: w.category, damage: w.damage, cost: w.costGp, usableBy: [...w.usableBy] }));
-    case 'turn-undead': {
-      const level = optionInt(args, 'level', 1, 36);
-      if (level === undefined) throw new CliError('Give --level <1-36>.');
-      const row = turnUndeadRow(level);
-      return { level, results: Object.fromEntries(UNDEAD_TYPES.map((u) => [u, row[u]])) };
-    }
-    default:
-      throw new CliError(`Unknown table "${what ?? ''}"; try classes, class <id>, weapons or turn-undead.`);
+/** Runs a table's query, turning its RangeError refusals into one-line CLI errors. */
+function query(system: AnySystem, tableId: string | undefined, flags: Record<string, string>): unknown {
+  const table = system.tables.find((t) => t.id === tableId);
+  if (!table) throw new CliError(`Unknown table "${tableId ?? ''}" for ${system.name}; tables: ${system.tables.map((t) => t.id).join(', ')}.`);
+  try {
+    return table.query(flags);
+  } catch (error) {
+    if (error instanceof RangeError) throw new CliError(error.message);
+    throw error;
   }
 }
 
-/** `rolls <system> --check a,b,c,d,e,f`: the reroll verdict on six scores in order Str, Int, Wis, Dex, Con, Cha. */
-export function rollsCommand(argv: readonly string[]): unknown {
+/** `rules <system> [<table> [<id>] [--flag value...]]`; without a table, the list of tables with their flags. */
+export async function rulesCommand(argv: readonly string[]): Promise<unknown> {
+  // Flags are known only once the system and table are: read them loosely first, then check them against the table.
+  const system = await requireSystem(argv[0]);
+  const tableId = argv[1];
+  if (tableId === undefined || tableId === '--json') {
+    return system.tables.map((t) => ({ id: t.id, title: t.title, citation: t.citation, flags: t.flags.map((f) => `--${f.name}${f.required ? '' : ' (optional)'}: ${f.help}`) }));
+  }
+  const table = system.tables.find((t) => t.id === tableId);
+  const names = table?.flags.map((f) => f.name) ?? [];
+  const args = parseArgs(argv.slice(2), ['json', ...names], names);
+  const flags: Record<string, string> = {};
+  for (const name of names) {
+    const value = optionString(args, name);
+    if (value !== undefined) flags[name] = value;
+  }
+  // One positional word stands for the table's "id" flag: `rules dark-dungeons class thief --level 10`.
+  const [id, ...extra] = args.positional;
+  if (extra.length > 0) throw new CliError(`Unexpected "${extra.join(' ')}".`);
+  if (id !== undefined) {
+    if (!names.includes('id')) throw new CliError(`The ${tableId} table takes no name; got "${id}".`);
+    flags['id'] = id;
+  }
+  return query(system, tableId, flags);
+}
+
+/** `rolls <system> --check a,b,c,…`: the system's reroll check on typed scores (its `reroll-check` table). */
+export async function rollsCommand(argv: readonly string[]): Promise<unknown> {
   const args = parseArgs(argv, ['json', 'check'], ['check']);
-  requireSystem(args.positional[0]);
+  const system = await requireSystem(args.positional[0]);
   const check = optionString(args, 'check');
-  if (!check) throw new CliError('Give --check with six scores, e.g. --check 8,9,9,6,6,12 (Str, Int, Wis, Dex, Con, Cha).');
-  const parts = check.split(',').map((p) => p.trim());
-  if (parts.length !== 6 || parts.some((p) => !/^\d+$/.test(p))) throw new CliError(`--check needs six whole numbers separated by commas, got "${check}".`);
-  const values = parts.map(Number);
-  const bad = values.find((v) => v < 3 || v > 18);
-  if (bad !== undefined) throw new CliError(`A 3d6 score is 3 to 18; ${bad} is not possible.`);
-  const scores = Object.fromEntries(ABILITY_ORDER.map((a, i) => [a, values[i]])) as AbilityScores;
-  return rerollVerdict(scores);
+  if (!system.tables.some((t) => t.id === 'reroll-check')) throw new CliError(`${system.name} has no reroll rule to check.`);
+  if (!check) throw new CliError('Give --check with the scores in order, e.g. --check 8,9,9,6,6,12.');
+  return query(system, 'reroll-check', { scores: check });
 }

@@ -21,7 +21,7 @@ export const fakeSystem: AnySystem = defineSystem<unknown>({
   abilities: [],
   creation: { steps: [], reconcile: (_prev, next) => ({ data: next, changes: [] }), stepFor: () => 'review', stepComplete: () => true },
   progression: null,
-  vitals: { trackers: () => [], setTracker: () => ({ problem: 'No trackers.' }), healthTracker: 'hp' },
+  vitals: { trackers: () => [], setTracker: () => ({ problem: 'No trackers.' }), healthTracker: 'hp', texts: () => [], setText: () => ({ problem: 'No texts.' }) },
   conditions: [],
   combat: { initiative: { description: '', mode: 'side', dice: '1d6', ties: '' }, damageModel: 'hit-points', healthState: () => null },
   dice: {},

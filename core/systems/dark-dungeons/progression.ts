@@ -87,12 +87,12 @@ function checkUndo(doc: Doc): UndoReport {
   return { ok: true, summary: `Undo “${check.entry.summary}”: ${parts.join('; ')}.` };
 }
 
-/** Raises XP to a level's threshold as a GM ruling recorded in the history (`level-up --to`). Unchanged when enough. */
-export function raiseXpTo(doc: Doc, level: number, now: string): Doc {
-  const need = xpForLevel(doc, level);
-  if (need === null || doc.data.xp >= need) return doc;
-  const summary = `XP raised from ${formatNumber(doc.data.xp)} to ${formatNumber(need)}, the level-${level} threshold (GM ruling)`;
-  return withHistory(doc, { ...doc.data, xp: need }, { kind: 'xp', summary, dice: [], at: now });
+/** Raises XP to `xp` as a GM ruling recorded in the history (`level-up --to`). Unchanged when the XP is already there. */
+function grantXp(doc: Doc, xp: number, why: string, now: string): Doc {
+  if (!Number.isInteger(xp) || xp < 0) throw new RangeError(`XP must be a whole number of 0 or more, got ${String(xp)}.`);
+  if (doc.data.xp >= xp) return doc;
+  const summary = `XP raised from ${formatNumber(doc.data.xp)} to ${formatNumber(xp)}, ${why}`;
+  return withHistory(doc, { ...doc.data, xp }, { kind: 'xp', summary, dice: [], at: now });
 }
 
 export const darkDungeonsProgression: ProgressionDef<DarkDungeonsData> = {
@@ -114,6 +114,7 @@ export const darkDungeonsProgression: ProgressionDef<DarkDungeonsData> = {
   levelUpReady: (doc) => levelUpReady(doc.data),
   advance,
   xpForLevel,
+  grantXp,
   checkUndo,
   undo: (doc, now) => engine(() => undoLastLevelUp(doc, now)),
 };

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { exportCampaign, exportCharacter, importDocument } from '../../documents/import';
 import type { CampaignDocument } from '../../documents/campaign';
 import type { CharacterDocument } from '../../documents/character';
-import { getSystem } from '../registry';
+import { loadAllSystems } from '../registry';
 import { renderSheetPdf } from '../../sheet/pdf/render-sheet';
 import { collapse, inPlayValues, layoutText, overlaps, printedValues, wordBoxes } from '../../../tests/unit-support/pdf-inspect';
 import { darkDungeons } from './system';
@@ -25,7 +25,7 @@ const files = readdirSync(SAMPLES).filter((f) => f.endsWith('.sheetsmith.json'))
 const characterFiles = files.filter((f) => !f.startsWith('the-'));
 
 function load(file: string) {
-  const outcome = importDocument(readFileSync(path.join(SAMPLES, file), 'utf8'), { systems: getSystem });
+  const outcome = importDocument(readFileSync(path.join(SAMPLES, file), 'utf8'), { systems: await loadAllSystems() });
   if (!outcome.ok) throw new Error(`${file}: ${outcome.error}`);
   return outcome;
 }

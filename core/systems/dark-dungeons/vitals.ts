@@ -84,4 +84,17 @@ function setTracker(doc: Doc, id: string, value: number): StepResult<DarkDungeon
   return { problem: `There is no value “${id}” to change on a Dark Dungeons sheet.` };
 }
 
-export const darkDungeonsVitals: VitalsDef<DarkDungeonsData> = { trackers, setTracker, healthTracker: 'hp' };
+/** The longest notes kept: far more than a campaign's worth of play, and short enough to print in seconds. */
+export const MAX_NOTES = 200_000;
+
+export const darkDungeonsVitals: VitalsDef<DarkDungeonsData> = {
+  trackers,
+  setTracker,
+  healthTracker: 'hp',
+  texts: (doc) => [{ id: 'notes', label: 'Notes', value: doc.data.notes, maxLength: MAX_NOTES }],
+  setText(doc, id, value) {
+    if (id !== 'notes') return { problem: `There is no text “${id}” on a Dark Dungeons sheet.` };
+    if (value.length > MAX_NOTES) return { problem: `Notes are kept up to ${formatNumber(MAX_NOTES)} characters; this is ${formatNumber(value.length)}.` };
+    return { data: { ...doc.data, notes: value } };
+  },
+};

@@ -11,11 +11,13 @@ import { CharactersState } from './characters.svelte';
 import { CreationState } from './creation.svelte';
 import { FilesState } from './files.svelte';
 import { RestorePointRepository } from '../store/restore-points-repo';
+import { EventBus } from './events';
 
 /** Everything the views share, created once at startup and handed down through Svelte context. */
 export class App {
   readonly save = new SaveStatus();
   readonly router = new Router();
+  readonly events = new EventBus();
   readonly characters: CharacterRepository;
   readonly settings: SettingsState;
   readonly campaigns: CampaignsState;

@@ -6,8 +6,8 @@ import type { CampaignRepository } from '../store/campaigns-repo';
 import type { CharacterRepository, CharacterSummary } from '../store/characters-repo';
 import type { CharacterDocument } from '../../../core/documents/character';
 import type { CharacterId } from '../../../core/documents/ids';
-import type { DarkDungeonsData } from '../../../core/systems/dark-dungeons/character';
-import { applyPartyAward, planPartyAward, type PartyAward } from '../../../core/systems/dark-dungeons/level-up';
+import { loadSystem, systemName } from '../../../core/systems/registry';
+import type { PartyAwardReport } from '../../../core/systems/types';
 import type { StoredCampaign } from '../store/db';
 import { Debouncer, type SaveStatus } from './save-status.svelte';
 
@@ -27,7 +27,7 @@ export class CampaignsState {
   /** Every live character, for the party picker (loaded when a campaign opens). */
   everyone = $state<CharacterSummary[]>([]);
   /** The last party award, for showing each member's arithmetic. */
-  lastAward = $state<PartyAward | null>(null);
+  lastAward = $state<PartyAwardReport | null>(null);
   awardError = $state<string | null>(null);
   private readonly debouncer: Debouncer;
   private unsubscribe: (() => void) | null = null;
@@ -58,7 +58,7 @@ export class CampaignsState {
     this.unsubscribe?.();
   }
 
-  async create(name: string, system = 'dark-dungeons'): Promise<CampaignDocument> {
+  async create(name: string, system: string): Promise<CampaignDocument> {
     const now = nowIso();
     const doc: CampaignDocument = {
       format: 'sheetsmith/campaign',
@@ -104,12 +104,18 @@ export class CampaignsState {
       this.awardError = 'Type the XP the party earned, a whole number above 0.';
       return;
     }
+    const system = await loadSystem(this.editing.system);
+    if (!system?.progression) {
+      this.awardError = `${systemName(this.editing.system)} has no experience points in its rules, so there is nothing to award.`;
+      return;
+    }
+    const progression = system.progression;
     const docs = (await Promise.all(this.editing.members.map((id) => this.characters.get(id)))).filter(
-      (d): d is CharacterDocument => d !== undefined && d.system === 'dark-dungeons',
-    ) as CharacterDocument<DarkDungeonsData>[];
+      (d): d is CharacterDocument => d !== undefined && system.owns(d),
+    );
     try {
-      const plan = planPartyAward(docs, total);
-      const changed = applyPartyAward(docs, plan, nowIso());
+      const plan = progression.planPartyAward(docs, total);
+      const changed = progression.applyPartyAward(docs, plan, nowIso());
       await this.save.track(this.characters.saveAll(changed));
       this.lastAward = plan;
       this.awardError = null;

@@ -1,9 +1,11 @@
 import { createSystemRandom } from '../../../core/dice';
+import type { CharacterDocument } from '../../../core/documents/character';
 import { nowIso } from '../../../core/documents/file-names';
-import type { ClassId } from '../../../core/systems/dark-dungeons/character';
-import { quickCharacter } from '../../../core/systems/dark-dungeons/rules/quick';
+import { newId, type CharacterId } from '../../../core/documents/ids';
+import { newCharacterDocument } from '../../../core/documents/new-character';
+import { loadSystem, systemName } from '../../../core/systems/registry';
+import type { AnySystem } from '../../../core/systems/types';
 import type { CharacterRepository, CharacterSummary } from '../store/characters-repo';
-import { newDraft, type DdDoc } from './creation.svelte';
 import type { SaveStatus } from './save-status.svelte';
 
 /** Rows are loaded in aligned pages of this many, so scrolling a few rows does not start a new query. */
@@ -90,22 +92,29 @@ export class CharactersState {
     });
   }
 
-  /** Stores a new empty draft and returns it. */
-  async createDraft(): Promise<DdDoc> {
-    const doc = newDraft();
+  private async system(id: string): Promise<AnySystem> {
+    const system = await loadSystem(id);
+    if (!system) throw new Error(`${systemName(id)} is not a game system this Sheetsmith knows.`);
+    return system;
+  }
+
+  /** Stores a new empty draft of a system and returns it. */
+  async createDraft(systemId: string): Promise<CharacterDocument> {
+    const doc = newCharacterDocument(await this.system(systemId), newId<'CharacterId'>() as CharacterId, nowIso());
     await this.save.track(this.repo.save(doc));
     return doc;
   }
 
-  /** Builds and stores a complete quick character of the class (or a random one). */
-  async createQuick(classId?: ClassId): Promise<DdDoc> {
-    const doc = quickCharacter(createSystemRandom(), { id: globalThis.crypto.randomUUID(), now: nowIso(), ...(classId ? { classId } : {}) });
+  /** Builds and stores a complete quick character of a system (of one kind, a class, or a random one). */
+  async createQuick(systemId: string, variant?: string): Promise<CharacterDocument> {
+    const system = await this.system(systemId);
+    const doc = system.quick(createSystemRandom(), { id: globalThis.crypto.randomUUID(), now: nowIso(), ...(variant ? { variant } : {}) });
     await this.save.track(this.repo.save(doc));
     return doc;
   }
 
-  async get(id: string): Promise<DdDoc | undefined> {
-    return (await this.repo.get(id)) as DdDoc | undefined;
+  async get(id: string): Promise<CharacterDocument | undefined> {
+    return this.repo.get(id);
   }
 
   async moveToTrash(id: string): Promise<void> {

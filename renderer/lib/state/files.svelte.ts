@@ -2,7 +2,7 @@ import { importDocument, exportCharacter, exportCampaign } from '../../../core/d
 import type { CharacterDocument } from '../../../core/documents/character';
 import type { CampaignDocument } from '../../../core/documents/campaign';
 import { nowIso } from '../../../core/documents/file-names';
-import { getSystem } from '../../../core/systems/registry';
+import { loadAllSystems } from '../../../core/systems/registry';
 import type { Platform } from '../platform';
 import { PlatformError } from '../platform';
 import type { SheetsmithDb } from '../store/db';
@@ -84,7 +84,7 @@ export class FilesState {
 
   /** Imports text from a file (picked or dropped). Nothing is written when the file is refused. */
   async importText(text: string, fileName: string): Promise<string | null> {
-    const outcome = importDocument(text, { systems: getSystem });
+    const outcome = importDocument(text, { systems: await loadAllSystems() });
     if (!outcome.ok) {
       this.notice = { kind: 'error', text: `${fileName}: ${outcome.error}`, report: [] };
       return null;
@@ -156,7 +156,7 @@ export class FilesState {
   }
 
   async restoreText(text: string, fileName: string): Promise<boolean> {
-    const outcome = await this.transfer.restoreAll(text, getSystem);
+    const outcome = await this.transfer.restoreAll(text, await loadAllSystems());
     if (!outcome.ok) {
       this.notice = { kind: 'error', text: `${fileName}: ${outcome.error} Nothing was changed.`, report: [] };
       return false;

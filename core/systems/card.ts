@@ -1,0 +1,18 @@
+/** The card the store keeps beside each character, for lists that must not load a system's code. */
+import type { CharacterDocument } from '../documents/character';
+import type { AnySystem, CharacterCard } from './types';
+
+/**
+ * The system's card for a character; a draft's line says where its creation stopped. Null when the system cannot
+ * work the character out (the list then shows the name alone, and opening it shows what is wrong).
+ */
+export function rosterCard(system: AnySystem, doc: CharacterDocument): CharacterCard | null {
+  try {
+    const card = system.card(doc);
+    if (doc.status !== 'draft') return card;
+    const step = system.creation.steps.find((s) => s.id === doc.creationStep);
+    return { ...card, line: `Draft — at “${step?.title ?? doc.creationStep}”` };
+  } catch {
+    return null;
+  }
+}

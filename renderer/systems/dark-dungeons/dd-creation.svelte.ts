@@ -1,0 +1,128 @@
+import type { CharacterDocument } from '../../../core/documents/character';
+import type { StepResult } from '../../../core/systems/types';
+import { darkDungeons } from '../../../core/systems/dark-dungeons/system';
+import { baseScores, finalScores, type AbilityId, type ClassId, type DarkDungeonsData } from '../../../core/systems/dark-dungeons/character';
+import { CLASS_IDS } from '../../../core/systems/dark-dungeons/data/classes';
+import { adjustmentRoom, classEligibility } from '../../../core/systems/dark-dungeons/rules/adjustment';
+import type { RolledSet } from '../../../core/systems/dark-dungeons/rules/rolling';
+import * as steps from '../../../core/systems/dark-dungeons/creation-steps';
+import type { CreationState } from '../../lib/state/creation.svelte';
+
+/** The open document as a Dark Dungeons one; these components are only ever shown for Dark Dungeons drafts. */
+export function asDarkDungeons(doc: CharacterDocument | null): CharacterDocument<DarkDungeonsData> {
+  if (!doc || !darkDungeons.owns(doc)) throw new Error('A Dark Dungeons step was shown for another system’s character.');
+  return doc;
+}
+
+/**
+ * The Dark Dungeons creation steps' view of the generic flow: typed access to the payload, and each button wired to
+ * a pure transition of `core/systems/dark-dungeons/creation-steps` whose result the flow applies. No rule is here.
+ */
+export class DarkDungeonsCreation {
+  #lastRolls = $state<readonly RolledSet[]>([]);
+
+  constructor(readonly flow: CreationState) {}
+
+  get doc(): CharacterDocument<DarkDungeonsData> {
+    return asDarkDungeons(this.flow.doc);
+  }
+  get data(): DarkDungeonsData {
+    return this.doc.data;
+  }
+  /** The sets rolled by the last ability roll, rerolls included, to show every die. */
+  get lastRolls(): readonly RolledSet[] {
+    return this.#lastRolls;
+  }
+
+  readonly base = $derived(baseScores(this.data));
+  readonly final = $derived(finalScores(this.data));
+  readonly eligibility = $derived(this.base ? CLASS_IDS.map((c) => classEligibility(c, this.base!)) : []);
+
+  private run(result: StepResult<DarkDungeonsData>): string | null {
+    return this.flow.apply(result);
+  }
+
+  setName(name: string): void {
+    this.flow.setName(name);
+  }
+
+  /** A plain field change (concept, alignment, skills...); the system's reconcile keeps the rest in line. */
+  update(change: (d: DarkDungeonsData) => DarkDungeonsData): void {
+    this.run({ data: change(this.data) });
+  }
+
+  rollAbilities(): void {
+    const result = steps.rollAbilities(this.data, this.flow.rng);
+    this.#lastRolls = result.sets;
+    this.run(result);
+  }
+
+  /** Typed scores; returns sentences to show (a refusal, or the note that the reroll rule applies). */
+  typeScores(scores: Partial<Record<AbilityId, number>>): string[] {
+    const result = steps.typeScores(this.data, scores);
+    if ('problem' in result) return [result.problem];
+    this.#lastRolls = [];
+    this.run(result);
+    return [...(result.notices ?? [])];
+  }
+
+  chooseClass(classId: ClassId): void {
+    this.run(steps.chooseClass(this.data, classId));
+  }
+
+  setSwap(swap: DarkDungeonsData['swap']): string | null {
+    return this.run(steps.setSwap(this.doc, swap));
+  }
+
+  room(ability: AbilityId) {
+    const d = this.data;
+    return d.classId && this.base ? adjustmentRoom(d.classId, this.base, d.adjustments, ability) : null;
+  }
+
+  adjust(ability: AbilityId, delta: 1 | -1): string | null {
+    return this.run(steps.adjust(this.data, ability, delta));
+  }
+
+  resetAdjustments(): void {
+    this.run(steps.resetAdjustments(this.data));
+  }
+
+  /** Rolls the first hit die; returns the dice in words, or the refusal. */
+  rollHitPoints(): string | null {
+    const result = steps.rollFirstHitPoints(this.data, this.flow.rng);
+    this.run(result);
+    return 'problem' in result ? result.problem : (result.dice?.[0] ?? null);
+  }
+
+  enterHitDie(die: number): string | null {
+    return this.run(steps.enterFirstHitDie(this.data, die));
+  }
+
+  rollMoney(): string | null {
+    return this.run(steps.rollMoney(this.data, this.flow.rng));
+  }
+
+  enterMoney(gp: number): string | null {
+    return this.run(steps.enterMoney(this.data, gp));
+  }
+
+  buy(item: steps.ItemInput): string | null {
+    return this.run(steps.buyItem(this.data, item, globalThis.crypto.randomUUID(), true));
+  }
+
+  remove(id: string, refund: boolean): string | null {
+    return this.run(steps.removeItem(this.data, id, refund));
+  }
+}
+
+const views = new WeakMap<CreationState, DarkDungeonsCreation>();
+
+/** The one Dark Dungeons view of a flow (so the last rolls survive moving between steps). */
+export function darkDungeonsCreation(flow: CreationState): DarkDungeonsCreation {
+  let view = views.get(flow);
+  if (!view) {
+    view = new DarkDungeonsCreation(flow);
+    views.set(flow, view);
+  }
+  return view;
+}
