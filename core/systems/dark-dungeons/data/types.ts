@@ -3,6 +3,8 @@
  * carries a {@link Citation} to the line range of the source text it was read from.
  */
 
+import type { VowId } from './vows';
+
 /** The six abilities, in the order the rules roll them (source 004, line 23). */
 export type AbilityId = 'str' | 'int' | 'wis' | 'dex' | 'con' | 'cha';
 
@@ -11,7 +13,7 @@ export type ClassId = 'cleric' | 'dwarf' | 'elf' | 'fighter' | 'halfling' | 'mag
 
 /** Where a table or value comes from. */
 export interface Citation {
-  /** Source file name under shared/sources, e.g. "004_b3026cedeba6292d.txt" or "supplements/dark-dungeons-tables.md". */
+  /** Rule-text file name (tests read the texts through tests/unit-support/sources.ts), e.g. "004_b3026cedeba6292d.txt" or "supplements/dark-dungeons-tables.md". */
   readonly file: string;
   /** Line range in that file, e.g. "72-110". */
   readonly lines: string;
@@ -99,6 +101,27 @@ export interface Reconstruction {
   readonly citation: Citation;
 }
 
+/** What a character has chosen that changes how its class reads the tables: its vows and its Wisdom. */
+export interface ClassRuleContext {
+  /** The vows taken (see ./vows). */
+  readonly vows: Readonly<Record<VowId, boolean>>;
+  /** The final Wisdom score (a chevalier casts cleric spells only with Wis 9+, 004:551). */
+  readonly wisdom: number;
+}
+
+/**
+ * A class's rules that its printed rows do not carry by themselves, kept beside its table so the level-up planner
+ * (and anything else that reads the tables) stays the same for every class. Absent fields mean "the row as printed".
+ */
+export interface ClassRules {
+  /** Learns spells by writing them in a spellbook: a new spell level with no spell in the book stays idle (supplement line 193). */
+  readonly keepsSpellbook?: boolean;
+  /** Spells per day at a level when something other than the class's own row decides them (a chevalier), else null. */
+  readonly spellsPerDay?: (level: number, character: ClassRuleContext) => { readonly spells: readonly number[]; readonly source: string } | null;
+  /** The cleric level whose Table 4-2b row the character turns undead with at a level, or null when it cannot turn. */
+  readonly turnsUndeadAs?: (level: number, character: ClassRuleContext) => number | null;
+}
+
 /** Everything chapter 4 says about one class. */
 export interface ClassTable {
   readonly id: ClassId;
@@ -115,5 +138,7 @@ export interface ClassTable {
   readonly levels: readonly ClassLevelRow[];
   readonly specialAbilities: readonly SpecialAbility[];
   readonly reconstructions: readonly Reconstruction[];
+  /** Rules beyond the printed rows (turning undead, spells through a vow, a spellbook); absent for a plain table. */
+  readonly rules?: ClassRules;
   readonly citation: Citation;
 }

@@ -8,10 +8,10 @@ import type { RandomSource } from '../../../dice';
 import type { CharacterDocument, HistoryEntry } from '../../../documents/character';
 import { finalScores, type DarkDungeonsData, type HitPointRoll, type SkillChoice } from '../character';
 import { CLASS_TABLES } from '../data/classes';
-import type { ClassLevelRow, MysticColumns, SavingThrows, SpecialAbility, ThiefAbilityId } from '../data/types';
+import type { ClassLevelRow, ClassRuleContext, ClassTable, MysticColumns, SavingThrows, SpecialAbility, ThiefAbilityId } from '../data/types';
 import { MAX_LEVEL } from '../data/experience';
 import { turnUndeadRow, type TurnResult, type UndeadType } from '../data/turn-undead';
-import { CHIVALRIC_VOWS, VOWS, chevalierClericLevel, meetsVowRequirements, type VowId } from '../data/vows';
+import { VOWS, meetsVowRequirements, type VowId } from '../data/vows';
 import {
   hitDieProblem,
   hitPointGainFor,
@@ -147,27 +147,19 @@ function levelUpBasics(data: DarkDungeonsData): { classId: NonNullable<DarkDunge
 }
 
 /**
- * Spells per day for a level: the class table, except a chevalier with Wis 9+ casts as a cleric of one third the
- * level (004:551; ./vows rounds to the nearest level).
+ * Spells per day for a level: the class's row, unless the class's rules say otherwise for this character (a
+ * chevalier casts as a cleric of one third its level, 004:551).
  */
-function spellsFor(data: DarkDungeonsData, row: ClassLevelRow, wis: number): { spells: readonly number[]; source: string } {
-  if (data.classId === 'fighter' && data.vows.chivalric && row.level >= 9 && wis >= CHIVALRIC_VOWS.minimumWisdomForSpells) {
-    const clericLevel = chevalierClericLevel(row.level);
-    const cleric = CLASS_TABLES.cleric.levels[clericLevel - 1];
-    return { spells: cleric?.spellsPerDay ?? [], source: `as a level-${clericLevel} cleric (chevalier, 004:551)` };
-  }
-  const name = data.classId ? CLASS_TABLES[data.classId].name : 'class';
-  return { spells: row.spellsPerDay, source: `from the ${name} table at level ${row.level}` };
+function spellsFor(table: ClassTable, row: ClassLevelRow, character: ClassRuleContext): { spells: readonly number[]; source: string } {
+  return (
+    table.rules?.spellsPerDay?.(row.level, character) ?? { spells: row.spellsPerDay, source: `from the ${table.name} table at level ${row.level}` }
+  );
 }
 
-/** The Table 4-2b row a character turns undead with at a level, or null (no turning, or a druid: 004:273). */
-function turningFor(data: DarkDungeonsData, level: number): { row: TurnUndeadRow; as: number } | null {
-  if (data.classId === 'cleric' && !data.vows.druidic) return { row: turnUndeadRow(level), as: level };
-  if (data.classId === 'fighter' && data.vows.chivalric && level >= 9) {
-    const as = chevalierClericLevel(level);
-    return { row: turnUndeadRow(as), as };
-  }
-  return null;
+/** The Table 4-2b row a character turns undead with at a level, and as which cleric level; null when it cannot turn. */
+function turningFor(table: ClassTable, level: number, character: ClassRuleContext): { row: TurnUndeadRow; as: number } | null {
+  const as = table.rules?.turnsUndeadAs?.(level, character) ?? null;
+  return as === null ? null : { row: turnUndeadRow(as), as };
 }
 
 /**
@@ -218,13 +210,14 @@ export function planLevelUp(doc: CharacterDocument<DarkDungeonsData>, rng: Rando
   }
   if (!sameJson(after.saves, before.saves)) steps.push({ kind: 'saves', before: before.saves, after: after.saves });
 
-  const spellsBefore = spellsFor(data, before, wis);
-  const spellsAfter = spellsFor(data, after, wis);
+  const character: ClassRuleContext = { vows: data.vows, wisdom: wis };
+  const spellsBefore = spellsFor(table, before, character);
+  const spellsAfter = spellsFor(table, after, character);
   if (!sameJson(spellsBefore.spells, spellsAfter.spells)) {
-    // Magic-users and elves learn no spells by levelling: a slot of a spell level with no spell in the book is idle
-    // until one is learnt (supplement line 193).
+    // A class that keeps a spellbook learns no spells by levelling: a slot of a spell level with no spell in the book
+    // is idle until one is learnt (supplement line 193).
     const idle =
-      classId === 'magic-user' || classId === 'elf'
+      table.rules?.keepsSpellbook === true
         ? spellsAfter.spells
             .map((count, i) => ({ count, level: i + 1 }))
             .filter((s) => s.count > 0 && !data.spellbook.some((e) => e.level === s.level))
@@ -241,8 +234,8 @@ export function planLevelUp(doc: CharacterDocument<DarkDungeonsData>, rng: Rando
   if (after.mystic && !sameJson(after.mystic, before.mystic ?? null)) {
     steps.push({ kind: 'mystic', before: before.mystic ?? null, after: after.mystic });
   }
-  const turnBefore = turningFor(data, fromLevel);
-  const turnAfter = turningFor(data, toLevel);
+  const turnBefore = turningFor(table, fromLevel, character);
+  const turnAfter = turningFor(table, toLevel, character);
   if (turnAfter && !sameJson(turnAfter.row, turnBefore?.row ?? null)) {
     steps.push({
       kind: 'turn-undead',
@@ -271,13 +264,12 @@ export function planLevelUp(doc: CharacterDocument<DarkDungeonsData>, rng: Rando
   }
 
   if (data.alignment) {
-    for (const vowId of ['druidic', 'chivalric'] as const) {
-      const vow = VOWS[vowId];
-      if (data.vows[vowId]) continue;
+    for (const vow of Object.values(VOWS)) {
+      if (data.vows[vow.id]) continue;
       if (!meetsVowRequirements(vow, { classId, level: toLevel, alignment: data.alignment })) continue;
       const conditions = vow.requirements.conditions.join(' ');
       const c = vow.citation;
-      steps.push({ kind: 'vow-offer', vow: vowId, description: `${vow.summary} ${conditions} (${c.file.slice(0, 3)}:${c.lines})` });
+      steps.push({ kind: 'vow-offer', vow: vow.id, description: `${vow.summary} ${conditions} (${c.file.slice(0, 3)}:${c.lines})` });
     }
   }
 
@@ -379,13 +371,13 @@ export function applyLevelUp(
   const offered = new Set(plan.steps.flatMap((s) => (s.kind === 'vow-offer' ? [s.vow] : [])));
   const vows = { ...data.vows };
   const taken: string[] = [];
-  for (const vowId of ['druidic', 'chivalric'] as const) {
-    if (choices.vows?.[vowId] !== true) continue;
-    if (!offered.has(vowId)) {
-      throw new LevelUpError('bad-choice', `${VOWS[vowId].name} were not offered at this level, so they cannot be taken now.`);
+  for (const vow of Object.values(VOWS)) {
+    if (choices.vows?.[vow.id] !== true) continue;
+    if (!offered.has(vow.id)) {
+      throw new LevelUpError('bad-choice', `${vow.name} were not offered at this level, so they cannot be taken now.`);
     }
-    vows[vowId] = true;
-    taken.push(`took ${VOWS[vowId].name.toLowerCase()} (becomes a ${VOWS[vowId].becomes.toLowerCase()})`);
+    vows[vow.id] = true;
+    taken.push(`took ${vow.name.toLowerCase()} (becomes a ${vow.becomes.toLowerCase()})`);
   }
 
   const next: DarkDungeonsData = {

@@ -179,6 +179,35 @@ describe('vows', () => {
   });
 });
 
+describe('class rules beyond the printed rows', () => {
+  const plain = { vows: { druidic: false, chivalric: false }, wisdom: 12 };
+  const druid = { ...plain, vows: { druidic: true, chivalric: false } };
+  const chevalier = { ...plain, vows: { druidic: false, chivalric: true } };
+
+  it('a cleric turns with its own level, a druid not at all (004:273)', () => {
+    expect(CLERIC.rules?.turnsUndeadAs?.(5, plain)).toBe(5);
+    expect(CLERIC.rules?.turnsUndeadAs?.(12, druid)).toBeNull();
+    expect(CLERIC.rules?.spellsPerDay).toBeUndefined();
+  });
+
+  it('a chevalier casts (with Wis 9+) and turns as a cleric of one third its level (004:551-553)', () => {
+    // 11th level -> a 4th-level cleric: 004:78 "4 6000 4d6 2 4 3 2 1 ..."
+    expect(FIGHTER.rules?.spellsPerDay?.(11, chevalier)).toEqual({ spells: [2, 1], source: 'as a level-4 cleric (chevalier, 004:551)' });
+    expect(FIGHTER.rules?.spellsPerDay?.(11, { ...chevalier, wisdom: 8 })).toBeNull();
+    expect(FIGHTER.rules?.spellsPerDay?.(11, plain)).toBeNull();
+    expect(FIGHTER.rules?.turnsUndeadAs?.(17, { ...chevalier, wisdom: 3 })).toBe(6);
+    expect(FIGHTER.rules?.turnsUndeadAs?.(17, plain)).toBeNull();
+    // Chivalric vows are taken from 9th level (004:539): a lower "chevalier" gets nothing.
+    expect(FIGHTER.rules?.turnsUndeadAs?.(8, chevalier)).toBeNull();
+  });
+
+  it('elves keep a spellbook (004:442-448); dwarves have no rules beyond their table', () => {
+    expect(ELF.rules?.keepsSpellbook).toBe(true);
+    expect(CLERIC.rules?.keepsSpellbook).toBeUndefined();
+    expect(DWARF.rules).toBeUndefined();
+  });
+});
+
 describeWithSources('the cited lines say what is pinned above', () => {
   it('split attack-bonus rows at 004:310-311 and 004:501-502', () => {
     for (const at of [310, 501]) {

@@ -3,6 +3,7 @@
  * Turning undead (Table 4-2b) lives in ../turn-undead; druidic vows in ../vows.
  */
 import type { ClassTable, Reconstruction, SpecialAbility } from '../types';
+import { DRUIDIC_VOWS } from '../vows';
 import { casterLevelRow, type PrintedCasterRow } from './printed-row';
 
 const SOURCE = '004_b3026cedeba6292d.txt';
@@ -86,6 +87,10 @@ export const CLERIC: ClassTable = {
     'casts clerical spells from 2nd level and can turn or destroy undead. Usually a healer and protector in a party.',
   equipmentRestrictions: 'Any armour and any shield; blunt weapons only.',
   levels: PRINTED.map((row) => casterLevelRow(row, GAINS)),
+  rules: {
+    // A cleric turns undead with its own level's row of Table 4-2b; a druid cannot turn at all (004:273).
+    turnsUndeadAs: (level, character) => (character.vows.druidic && DRUIDIC_VOWS.losesTurnUndead ? null : level),
+  },
   specialAbilities: SPECIAL_ABILITIES,
   reconstructions: RECONSTRUCTIONS,
   citation: {

@@ -125,6 +125,8 @@ export const ELF: ClassTable = {
     'spell book; flexible, but the slowest class to advance.',
   equipmentRestrictions: 'Any armour, any shield and any weapon.',
   levels: PRINTED.map((row) => casterLevelRow(row, GAINS)),
+  // 004:442-448: spells are prepared from the elf's own spell book, which holds only the spells it has acquired.
+  rules: { keepsSpellbook: true },
   specialAbilities: SPECIAL_ABILITIES,
   reconstructions: [],
   citation: {

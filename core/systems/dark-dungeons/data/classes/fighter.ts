@@ -2,7 +2,9 @@
  * The Dark Dungeons fighter: Table 4-5 (abilities by level) and the class prose of chapter 4.
  * Chivalric vows (the chevalier) live in ../vows.
  */
-import type { ClassTable, Reconstruction, SpecialAbility } from '../types';
+import type { ClassRuleContext, ClassTable, Reconstruction, SpecialAbility } from '../types';
+import { CHIVALRIC_VOWS, chevalierClericLevel } from '../vows';
+import { CLERIC } from './cleric';
 import { levelRow, type PrintedRow } from './printed-row';
 
 const SOURCE = '004_b3026cedeba6292d.txt';
@@ -103,6 +105,11 @@ const RECONSTRUCTIONS: readonly Reconstruction[] = [
   },
 ];
 
+/** A fighter under chivalric vows, at a level where they apply (004:539 "After reaching 9th level"). */
+function isChevalier(level: number, character: ClassRuleContext): boolean {
+  return character.vows.chivalric && level >= CHIVALRIC_VOWS.requirements.minimumLevel;
+}
+
 /** The fighter class (Table 4-5 and its prose). */
 export const FIGHTER: ClassTable = {
   id: 'fighter',
@@ -115,6 +122,16 @@ export const FIGHTER: ClassTable = {
     'attacks from 12th, and may become a chevalier by taking chivalric vows.',
   equipmentRestrictions: 'Any armour, any shield and any weapon.',
   levels: PRINTED.map((row) => levelRow(row, GAINS)),
+  rules: {
+    // A chevalier (chivalric vows, 9th level or more) with Wis 9+ casts cleric spells as a cleric of one third its
+    // level (004:551), and turns undead as one whatever its Wisdom (004:553).
+    spellsPerDay: (level, character) => {
+      if (!isChevalier(level, character) || character.wisdom < CHIVALRIC_VOWS.minimumWisdomForSpells) return null;
+      const as = chevalierClericLevel(level);
+      return { spells: CLERIC.levels[as - 1]?.spellsPerDay ?? [], source: `as a level-${as} cleric (chevalier, 004:551)` };
+    },
+    turnsUndeadAs: (level, character) => (isChevalier(level, character) ? chevalierClericLevel(level) : null),
+  },
   specialAbilities: SPECIAL_ABILITIES,
   reconstructions: RECONSTRUCTIONS,
   citation: { file: SOURCE, lines: '470-509', table: 'Table 4-5: Fighter abilities by level', note: 'Prose at 513-553.' },

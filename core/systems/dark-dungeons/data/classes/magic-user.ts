@@ -85,6 +85,8 @@ export const MAGIC_USER: ClassTable = {
   equipmentRestrictions:
     'No armour and no shields. Weapons only from this list: dagger, staff, sling, whip, pistol, net and blowgun.',
   levels: PRINTED.map((row) => casterLevelRow(row, GAINS)),
+  // 004:717-723: spells are prepared from the magic-user's own spell book, which holds only the spells it has acquired.
+  rules: { keepsSpellbook: true },
   specialAbilities: SPECIAL_ABILITIES,
   reconstructions: RECONSTRUCTIONS,
   citation: {
