@@ -1,7 +1,7 @@
 /**
  * Awarding experience (Chapter 11, which source 004 only refers to at line 56; the rules come from the supplement,
  * section 4, lines 175-184): the prime-requisite bonus of Table 4-1 applied with the arithmetic shown, the
- * one-level-per-award cap (a decision, see ONE_LEVEL_PER_AWARD in ../data/experience), and whether a level is ready.
+ * one-level-per-award cap (a decision, see capAward in ../data/experience), and whether a level is ready.
  */
 import type { CharacterDocument } from '../../../documents/character';
 import { finalScores, type DarkDungeonsData } from '../character';
