@@ -24,8 +24,10 @@ const work = mkdtempSync(path.join(tmpdir(), 'samples-'));
 const files = readdirSync(SAMPLES).filter((f) => f.endsWith('.sheetsmith.json'));
 const characterFiles = files.filter((f) => !f.startsWith('the-'));
 
+const systems = await loadAllSystems();
+
 function load(file: string) {
-  const outcome = importDocument(readFileSync(path.join(SAMPLES, file), 'utf8'), { systems: await loadAllSystems() });
+  const outcome = importDocument(readFileSync(path.join(SAMPLES, file), 'utf8'), { systems });
   if (!outcome.ok) throw new Error(`${file}: ${outcome.error}`);
   return outcome;
 }
@@ -47,6 +49,62 @@ describe('the samples', () => {
 
   it.each(characterFiles)('%s follows every rule', (file) => {
     expect(darkDungeons.validate(load(file).doc as CharacterDocument<DarkDungeonsData>)).toEqual([]);
+  });
+});
+
+/** Every field of a sheet model by id (identity and field sections). */
+function fieldValues(doc: CharacterDocument<DarkDungeonsData>): Map<string, string> {
+  const model = darkDungeons.sheet(doc, '2026-11-22');
+  const sections = [...model.main, ...model.extra].flatMap((s) => (s.kind === 'fields' ? s.fields : []));
+  return new Map([...model.identity, ...sections].map((f) => [f.id, f.value]));
+}
+
+/**
+ * What each sample's sheet must say, worked out by hand from the sample's stored rolls and the printed tables, so a
+ * sample and the rules that derive its sheet cannot drift together. Final scores are the rolls plus adjustments;
+ * modifiers from supplement:44-48 (6–8 -1, 9–12 0, 13–15 +1, 16–17 +2, 18–19 +3); hit points are the stored rolls.
+ */
+const HAND_CHECKED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // Thief 1, Dex 14+2 = 16. 004:850 "1 0 1d4 1 4 2 15 10 10 87 20 10 20 30 13 14 13 16 15"; 004:851 "2 1200 ...";
+  // 004:38 "Dex 16+ = +10%".
+  'black-leaf.sheetsmith.json': {
+    class: 'Thief', level: '1', 'xp.next': '1200', 'xp.bonus': '+10%', 'ability.dex': '16', 'ability.dex.mod': '+2',
+    'ability.int.mod': '-1', attackBonus: '+1', hitDice: '1d4', 'hp.max': '3', 'save.deathRayPoison': '13',
+    'save.magicWands': '14', 'save.paralysisPetrify': '13', 'save.breathWeapon': '16', 'save.rodStaffSpell': '15',
+    'thief.openLocks': '15%', 'thief.climbWalls': '87%', 'thief.hearNoise': '30%',
+  },
+  // Fighter 4, Str 9+4 = 13, Con 7. 004:476 "4 8000 4d8 2 4 5 11 12 13 14 15"; 004:477 "5 16000 ..."; 004:34 "Str 13-15 =
+  // +5%"; hit points 3 + 2 + 4 + 1.
+  'brother-karne.sheetsmith.json': {
+    class: 'Fighter', level: '4', 'xp.next': '16000', 'xp.bonus': '+5%', 'ability.str': '13', 'ability.str.mod': '+1',
+    'ability.con.mod': '-1', attackBonus: '+2', hitDice: '4d8', 'hp.max': '10', 'save.deathRayPoison': '11',
+    'save.magicWands': '12', 'save.paralysisPetrify': '13', 'save.breathWeapon': '14', 'save.rodStaffSpell': '15',
+  },
+  // Cleric 2, Wis 15+3 = 18. 004:76 "2 1500 2d6 1 4 2 1 11 12 14 16 15"; 004:77 "3 3000 ..."; 004:31 "Wis 16+ = +10%";
+  // hit points 5 + 6.
+  'elfstar.sheetsmith.json': {
+    class: 'Cleric', level: '2', 'xp.next': '3000', 'xp.bonus': '+10%', 'ability.wis': '18', 'ability.wis.mod': '+3',
+    attackBonus: '+1', hitDice: '2d6', 'hp.max': '11', 'spells.1': '1', 'save.deathRayPoison': '11',
+    'save.magicWands': '12', 'save.paralysisPetrify': '14', 'save.breathWeapon': '16', 'save.rodStaffSpell': '15',
+  },
+  // Magic-user 3, Int 16+2 = 18, Con 16, Cha 6. 004:658 "3 5000 3d4 1 4 3 2 1 13 14 13 16 15"; 004:659 "4 10000 ...";
+  // 004:36 "Int 16+ = +10%"; hit points 6 + 6 + 3.
+  'zoe-aerendil.sheetsmith.json': {
+    class: 'Magic-User', level: '3', 'xp.next': '10000', 'xp.bonus': '+10%', 'ability.int': '18', 'ability.int.mod': '+3',
+    'ability.con.mod': '+2', 'ability.cha.mod': '-1', attackBonus: '+1', hitDice: '3d4', 'hp.max': '15', 'spells.1': '2',
+    'spells.2': '1', 'save.deathRayPoison': '13', 'save.magicWands': '14', 'save.paralysisPetrify': '13',
+    'save.breathWeapon': '16', 'save.rodStaffSpell': '15',
+  },
+};
+
+describe('the sample sheets against values worked out by hand', () => {
+  it('covers every character sample but the stress one', () => {
+    expect(Object.keys(HAND_CHECKED).sort()).toEqual(characterFiles.filter((f) => f !== 'stress.sheetsmith.json').sort());
+  });
+
+  it.each(Object.entries(HAND_CHECKED))('%s', (file, expected) => {
+    const fields = fieldValues(load(file).doc as CharacterDocument<DarkDungeonsData>);
+    for (const [id, value] of Object.entries(expected)) expect(fields.get(id), id).toBe(value);
   });
 });
 

@@ -15,7 +15,10 @@ function character(classId: ClassId, changes: Partial<DarkDungeonsData> = {}, se
   return { ...doc, data: { ...doc.data, ...changes } };
 }
 
-/** Gives exactly the XP of the next level (as a spell award: no bonus) and returns the document. */
+/**
+ * Gives exactly the XP of the next level (as a spell award: no bonus) and returns the document. Setup only: the
+ * thresholds themselves are checked against the printed tables in data/classes.
+ */
 function toNextThreshold(doc: CharacterDocument<DarkDungeonsData>): CharacterDocument<DarkDungeonsData> {
   const next = CLASS_TABLES[doc.data.classId!].levels[doc.data.level]!;
   return applyXpAward(doc, awardXp(doc, next.xp - doc.data.xp, 'spell'), NOW);
@@ -51,13 +54,14 @@ describe('planLevelUp', () => {
   });
 
   it('rolls the class die + Con for the hit points and records the dice', () => {
-    const fighter = toNextThreshold(character('fighter'));
-    const con = findStep(planLevelUp(fighter, createScriptedRandom([5])), 'hit-points')!.roll.con;
+    // Con 13: +1 (supplement:46 "| 13–15 | +1 |"); a fighter rolls 1d8 (004:521).
+    const rolled = { str: 12, int: 10, wis: 10, dex: 10, con: 13, cha: 10 };
+    const fighter = toNextThreshold(character('fighter', { rolled, swap: null, adjustments: { str: 0, int: 0, wis: 0, dex: 0, con: 0, cha: 0 } }));
     const plan = planLevelUp(fighter, createScriptedRandom([5]));
     const hp = findStep(plan, 'hit-points')!;
-    expect(hp.roll).toEqual({ level: 2, die: 5, con, fixed: 0, gained: Math.max(1, 5 + con), source: 'rolled' });
-    expect(plan.dice).toEqual([hp.text]);
-    expect(hp.text).toMatch(/^Level 2: 1d8 \[5\]/);
+    expect(hp.roll).toEqual({ level: 2, die: 5, con: 1, fixed: 0, gained: 6, source: 'rolled' });
+    expect(plan.dice).toEqual(['Level 2: 1d8 [5] + 1 Con = 6']);
+    expect(hp.text).toBe(plan.dice[0]);
   });
 
   it('takes a hit die entered from physical dice, at least 1 even with a Con penalty', () => {
@@ -86,7 +90,9 @@ describe('planLevelUp', () => {
     const mu = levelTo(character('magic-user'), 2, createSeededRandom(6));
     const plan = planLevelUp(toNextThreshold(mu), createSeededRandom(7));
     const spells = findStep(plan, 'spells-per-day')!;
-    expect(spells.after).toEqual(CLASS_TABLES['magic-user'].levels[2]!.spellsPerDay);
+    // 004:657 "2 2500 2d4 1 4 2 2 ..."; 004:658 "3 5000 3d4 1 4 3 2 1 ...": a first 2nd-level spell at 3rd.
+    expect(spells.before).toEqual([2]);
+    expect(spells.after).toEqual([2, 1]);
     expect(spells.note).toContain('No spell of level 2 is in the spellbook yet');
   });
 

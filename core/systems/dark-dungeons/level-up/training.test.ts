@@ -3,7 +3,6 @@ import { createScriptedRandom } from '../../../dice/testing';
 import { createSeededRandom } from '../../../dice';
 import type { CharacterDocument } from '../../../documents/character';
 import type { DarkDungeonsData, WeaponFeat } from '../character';
-import { masteryAt } from '../data/weapon-mastery';
 import { quickCharacter } from '../rules/quick';
 import { validateCharacter } from '../rules/validate';
 import {
@@ -50,8 +49,23 @@ describe('trainingOptions', () => {
     const { banked, options } = trainingOptions(doc);
     expect(banked).toBe(1);
     const sword = options.find((o) => o.weaponId === 'sword-normal')!;
-    expect(sword).toMatchObject({ from: 'B', to: 'S', effects: masteryAt('sword-normal', 'S') });
-    expect(sword.gained.length).toBeGreaterThan(0);
+    // supplement:561 "|  | B | - | - | 1d8 | 1d8 | - | - |"
+    // supplement:562 "|  | S | +2 | +1 | 1d12 | 1d12 | - | AC Bonus (Armed/-2 vs. 1), Deflect (1), Disarm (+0) |"
+    expect(sword).toMatchObject({
+      from: 'B',
+      to: 'S',
+      effects: {
+        level: 'S', toHit: 2, toHitUnarmed: 1, damage: '1d12', damageUnarmed: '1d12', range: '', acBonus: 'Armed/-2 vs. 1',
+        special: ['Deflect (1)', 'Disarm (+0)'],
+      },
+    });
+    expect(sword.gained).toEqual([
+      'To hit +2 vs armed, +1 vs unarmed',
+      'Damage 1d12 vs armed, 1d12 vs unarmed',
+      'AC bonus Armed/-2 vs. 1',
+      'Deflect (1)',
+      'Disarm (+0)',
+    ]);
     const axe = options.find((o) => o.weaponId === 'axe-battle')!;
     expect(axe).toMatchObject({ from: 'N', to: 'B' });
     // Known weapons come first.
