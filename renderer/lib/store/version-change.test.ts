@@ -13,6 +13,7 @@ import { CampaignRepository } from './campaigns-repo';
 import { SettingsRepository } from './settings-repo';
 import { RestorePointRepository } from './restore-points-repo';
 import { TransferRepository } from './transfer-repo';
+import { createBackup } from '../../../core/documents/backup';
 import { FIXED_NOW, fakeSystems, sampleCampaign, sampleCharacter } from '../../../core/documents/testing/fake-system';
 
 let n = 0;
@@ -79,8 +80,9 @@ describe('when another window upgrades the store', () => {
       expect(error, what).toBeInstanceOf(StoreClosedError);
       expect((error as Error).message, what).toBe(message);
     }
-    const restore = await new TransferRepository(db).restoreAll('{}', fakeSystems);
-    expect(restore.ok).toBe(false);
+    const backup = createBackup({ characters: [], campaigns: [], settings: [] }, FIXED_NOW);
+    const restore = await new TransferRepository(db).restoreAll(backup, fakeSystems);
+    expect(restore).toEqual({ ok: false, error: `The restore failed and nothing was changed: ${message.replace(/\.$/, '')}.` });
 
     // Not reopened behind the user's back: reads fail too, and the connection stays closed.
     await expect(characters.get(saved.id)).rejects.toThrow();
