@@ -1,0 +1,116 @@
+/**
+ * Checks that an untrusted value has the shape of TrueSrdData: types, ranges and sizes, not rules (a score of +12
+ * is allowed and shown as a broken rule by the validator; a score of 1e400 is not a number the sheet can use). Each
+ * problem names its path; a number outside its range is clamped, a fraction rounded, an unknown field dropped, a
+ * repeated id renewed, and the importer reports each repair.
+ */
+import type { RuleViolation } from '../types';
+import type { AbilityScores, CombatFigures, DamageTrack, EquipmentItem, SkillEntry, TrueSrdData, TrueSrdVariants, Weapon } from './character';
+import { SIZE_IDS } from './data/combat-tables';
+import { bool, int, list, nullable, num, object, oneOf, text, uniqueIds, type Node } from './shape-kit';
+
+/**
+ * Bounds no character reaches, so the sheet, the PDF and the files stay fast. Scores are kept within ±50 (the
+ * tables use −5 to +10; a god or a dragon from another chapter might reach +30); bonuses within ±100.
+ */
+export const TRUE_SRD_LIMITS = {
+  notes: 200_000,
+  line: 1_000,
+  id: 200,
+  weapons: 500,
+  equipment: 2_000,
+  skills: 500,
+  feats: 1_000,
+  powers: 1_000,
+  score: 50,
+  bonus: 100,
+  /** Tallies of bruised and hurt: a few dozen is already a beating no one lives through. */
+  tally: 1_000,
+  level: 1_000,
+  speed: 10_000,
+  weight: 1e9,
+  quantity: 1_000_000,
+  conviction: 1_000,
+} as const;
+
+const L = TRUE_SRD_LIMITS;
+const NAME = 'True SRD';
+
+function scores(min: number, max: number): Node {
+  const s = int(min, max);
+  return object<AbilityScores>(NAME, { str: s, dex: s, con: s, int: s, wis: s, cha: s });
+}
+
+const bonus = int(-L.bonus, L.bonus);
+
+const weapon = object<Weapon>(NAME, {
+  id: text(L.id),
+  name: text(L.line),
+  kind: oneOf(['unarmed', 'melee', 'thrown', 'projectile']),
+  damage: bonus,
+  lethal: bool,
+  rangeIncrement: int(0, L.speed),
+  critical: text(L.line),
+});
+
+const item = object<EquipmentItem>(NAME, {
+  id: text(L.id),
+  name: text(L.line),
+  weightLb: num(0, L.weight),
+  quantity: int(1, L.quantity),
+});
+
+const skill = object<SkillEntry>(NAME, { name: text(L.line), bonus });
+
+const damage = object<DamageTrack>(NAME, {
+  bruised: int(0, L.tally),
+  dazed: bool,
+  staggered: bool,
+  unconscious: bool,
+  hurt: int(0, L.tally),
+  wounded: bool,
+  disabled: bool,
+  dying: bool,
+  dead: bool,
+});
+
+const variants = object<TrueSrdVariants>(NAME, {
+  allOut: oneOf(['line-10', 'line-203']),
+  exhausted: oneOf(['line-352', 'line-366']),
+  dying: oneOf(['line-343', 'line-363']),
+  naturalTwentySpares: bool,
+});
+
+const FIELDS = object<TrueSrdData>(NAME, {
+  concept: text(L.line),
+  role: text(L.line),
+  level: nullable(int(0, L.level)),
+  abilities: nullable(scores(-L.score, L.score)),
+  // Damage can take a score far below −5 (debilitated, 003:361), but not below the bound itself.
+  abilityDamage: scores(0, 2 * L.score),
+  size: oneOf(SIZE_IDS),
+  baseSpeed: int(0, L.speed),
+  combat: nullable(object<CombatFigures>(NAME, { combatBonus: bonus, fortitude: bonus, reflex: bonus, will: bonus })),
+  armor: object<TrueSrdData['armor']>(NAME, { name: text(L.line), toughness: bonus }),
+  toughnessFeats: bonus,
+  defenseMisc: bonus,
+  initiativeMisc: bonus,
+  canParry: bool,
+  weapons: uniqueIds(list(weapon, L.weapons), L.id, 'weapons'),
+  equipment: uniqueIds(list(item, L.equipment), L.id, 'equipment'),
+  skills: list(skill, L.skills),
+  feats: list(text(L.line), L.feats),
+  powers: list(text(L.line), L.powers),
+  conviction: int(0, L.conviction),
+  damage,
+  fatigue: oneOf([0, 1, 2, 3]),
+  variants,
+  notes: text(L.notes),
+});
+
+/** Problems with the payload's shape, each with its repair when one is possible; empty when it is a TrueSrdData. */
+export function checkTrueSrdShape(data: unknown): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  FIELDS(data, [], out);
+  return out;
+}
