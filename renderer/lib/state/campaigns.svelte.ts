@@ -22,6 +22,8 @@ export function campaignNameProblem(name: string): string | null {
 export class CampaignsState {
   list = $state<StoredCampaign[]>([]);
   loaded = $state(false);
+  /** Why the campaign list could not be read, shown on the campaigns page. */
+  listError = $state<string | null>(null);
   /** The open campaign's working copy; edits go here and are saved shortly after. */
   editing = $state<CampaignDocument | null>(null);
   /** Every live character, for the party picker (loaded when a campaign opens). */
@@ -47,7 +49,7 @@ export class CampaignsState {
         this.loaded = true;
       },
       error: (error: unknown) => {
-        this.save.error = error instanceof Error ? error.message : String(error);
+        this.listError = `The campaigns could not be read: ${error instanceof Error ? error.message : String(error)}`;
       },
     });
     this.unsubscribe = () => sub.unsubscribe();

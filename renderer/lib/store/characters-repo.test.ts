@@ -7,7 +7,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie, { type DBCore } from 'dexie';
 import { SheetsmithDb } from './db';
-import { CharacterRepository, summarize, type CharacterSummary } from './characters-repo';
+import { CharacterRepository, summarize } from './characters-repo';
+import { loadSystem } from '../../../core/systems/registry';
+import { createSeededRandom } from '../../../core/dice';
 import type { CharacterDocument } from '../../../core/documents/character';
 import type { CharacterId } from '../../../core/documents/ids';
 
@@ -65,21 +67,32 @@ describe('the roster queries', () => {
     expect(trash[0]?.deletedAt).toMatch(/^\d{4}-/);
   });
 
-  it('gives summaries for a page in the order asked, undefined for a missing id', async () => {
+  it('gives summaries for a page in the order asked, with the system’s card, undefined for a missing id', async () => {
     const db = freshDb();
     const repo = new CharacterRepository(db);
-    await repo.save(character('a', 'Ayla'));
-    await repo.save({ ...character('b', ''), status: 'draft', creationStep: 'class', data: { classId: null, level: 1 } });
+    const darkDungeons = await loadSystem('dark-dungeons');
+    if (!darkDungeons) throw new Error('Dark Dungeons is registered');
+    const thief = darkDungeons.quick(createSeededRandom(3), { id: 'a', now: '2026-01-01T00:00:00.000Z', variant: 'thief' });
+    await repo.save({ ...thief, name: 'Ayla' });
+    await repo.save({ ...character('b', ''), status: 'draft', creationStep: 'class', data: darkDungeons.newData() });
     const page = await first(repo.watchSummaries(['b', 'gone', 'a']));
     expect(page.map((s) => s?.id)).toEqual(['b', undefined, 'a']);
-    expect(page[0]).toMatchObject({ status: 'draft', creationStep: 'class', classId: null, level: 1 });
-    expect(page[2]).toMatchObject({ name: 'Ayla', classId: 'thief', level: 3 });
+    expect(page[0]).toMatchObject({ status: 'draft', creationStep: 'class', system: 'dark-dungeons' });
+    expect(page[0]?.card?.line).toBe('Draft — at “Class”');
+    expect(page[2]).toMatchObject({ name: 'Ayla', system: 'dark-dungeons' });
+    // A quick character is level 1; the roster line is the class table's name and the level (Table 4-9).
+    expect(page[2]?.card?.line).toBe('Thief 1');
+    expect(page[2]?.card?.health?.max).toBe(darkDungeons.vitals.trackers(thief).find((t) => t.id === 'hp')?.value);
   });
 
-  it('summaries keep only what the list shows, whatever shape the system data has', () => {
-    const row = { ...character('x', 'Odd', { classId: 7, level: 'high', history: ['big'] }), sortName: 'odd' };
-    const s: CharacterSummary = summarize(row);
-    expect(s).toEqual({ id: 'x', name: 'Odd', status: 'complete', creationStep: 'review', classId: null, level: null, updatedAt: row.updatedAt });
+  it('stores no card for data its system cannot work out, and summaries keep only what the list shows', async () => {
+    const db = freshDb();
+    const repo = new CharacterRepository(db);
+    await repo.save(character('x', 'Odd', { classId: 7, level: 'high', history: ['big'] }));
+    const [s] = await first(repo.watchSummaries(['x']));
+    expect(s).toEqual({ id: 'x', name: 'Odd', status: 'complete', creationStep: 'review', system: 'dark-dungeons', card: null, updatedAt: s?.updatedAt });
+    const row = { ...character('y', 'Old'), sortName: 'old' };
+    expect(summarize(row).card).toBeNull();
     expect(Object.keys(summarize({ ...row, deletedAt: '2026-02-02T00:00:00.000Z' }))).toContain('deletedAt');
   });
 

@@ -1,5 +1,7 @@
 import type { Observable } from 'dexie';
 import type { CharacterDocument } from '../../../core/documents/character';
+import { loadSystem } from '../../../core/systems/registry';
+import type { CharacterCard } from '../../../core/systems/types';
 import type { SheetsmithDb, StoredCharacter } from './db';
 import { DocumentTable, type SaveOptions, type Saved } from './document-table';
 import { characterRow, readCharacter, type Revisioned } from './rows';
@@ -13,9 +15,10 @@ export interface CharacterSummary {
   readonly name: string;
   readonly status: CharacterDocument['status'];
   readonly creationStep: string;
-  /** The system's class id when the system has classes and one is chosen, else null. */
-  readonly classId: string | null;
-  readonly level: number | null;
+  /** The game system's id. */
+  readonly system: string;
+  /** What the system shows of the character in lists, or null when not worked out (see StoredCharacter.card). */
+  readonly card: CharacterCard | null;
   readonly updatedAt: string;
   /** ISO time it was moved to the trash; absent while it is live. */
   readonly deletedAt?: string;
@@ -36,17 +39,24 @@ function mapLive<A, B>(source: Observable<A>, map: (value: A) => B): Live<B> {
 
 /** The summary of a stored character. Reads `data` defensively: it is the system's own shape. */
 export function summarize(row: StoredCharacter): CharacterSummary {
-  const data = (row.data ?? {}) as { classId?: unknown; level?: unknown };
   return {
     id: row.id,
     name: row.name,
     status: row.status,
     creationStep: row.creationStep,
-    classId: typeof data.classId === 'string' ? data.classId : null,
-    level: typeof data.level === 'number' ? data.level : null,
+    system: row.system,
+    card: row.card ?? null,
     updatedAt: row.updatedAt,
     ...(row.deletedAt !== undefined ? { deletedAt: row.deletedAt } : {}),
   };
+}
+
+/**
+ * Loads the systems of characters about to be written, outside the write's transaction (an import would end it), so
+ * the row gets its card. An unknown system is no error here: the row is stored without a card.
+ */
+async function ready(systems: readonly string[]): Promise<void> {
+  await Promise.all([...new Set(systems)].map((id) => loadSystem(id)));
 }
 
 /** Characters in the local store. Components reach it through state classes, never directly. */
@@ -113,6 +123,7 @@ export class CharacterRepository {
    * the character is stored whatever is there. A trashed character stays in the trash.
    */
   async save(doc: CharacterDocument, options?: SaveOptions): Promise<Saved<StoredCharacter>> {
+    await ready([doc.system]);
     return this.docs.save(doc, options);
   }
 
@@ -122,6 +133,7 @@ export class CharacterRepository {
    * first character's RevisionConflictError. Returns the stored rows in order.
    */
   async saveAll(docs: readonly CharacterDocument[], baseRevs?: Readonly<Record<string, string>>): Promise<Saved<StoredCharacter>[]> {
+    await ready(docs.map((d) => d.system));
     return this.docs.saveAll(docs, baseRevs);
   }
 

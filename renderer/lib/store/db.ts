@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { CharacterDocument } from '../../../core/documents/character';
+import type { CharacterCard } from '../../../core/systems/types';
 import type { CampaignDocument } from '../../../core/documents/campaign';
 import type { RestorePoint } from '../../../core/documents/restore-points';
 import { StoreClosedError } from './store-errors';
@@ -24,7 +25,15 @@ export interface StoreBookkeeping {
 }
 
 /** A character row: the document plus store-only bookkeeping. */
-export type StoredCharacter = CharacterDocument & StoreBookkeeping;
+export type StoredCharacter = CharacterDocument &
+  StoreBookkeeping & {
+    /**
+     * What lists show of the character (its system's card: roster line, health, defence), worked out when it is
+     * written so the roster never loads a system's code; null when the system could not work it out. Absent on rows
+     * written before cards existed (the roster then shows the name and system).
+     */
+    readonly card?: CharacterCard | null;
+  };
 
 /** A campaign row: the document plus store-only bookkeeping. */
 export type StoredCampaign = CampaignDocument & StoreBookkeeping;

@@ -10,6 +10,9 @@ import { DocumentError } from '../../../core/documents/errors';
 import { campaignEnvelope, characterEnvelope } from '../../../core/documents/import';
 import { INITIAL_REVISION, isRevision, nextRevision } from '../../../core/documents/revision';
 import type { StoredCampaign, StoredCharacter } from './db';
+import { loadedSystem } from '../../../core/systems/registry';
+import { rosterCard } from '../../../core/systems/card';
+import type { CharacterCard } from '../../../core/systems/types';
 
 /** A document read with its revision: what a view keeps to save on top of it later. */
 export interface Revisioned<T> {
@@ -39,9 +42,13 @@ function trash(deletedAt: string | undefined): { deletedAt?: string } {
  * A character row for `doc` (its envelope only: stray store fields of a row passed in are dropped), with the
  * revision after `prevRev` (undefined for a new row) and the given trash flag.
  */
-export function characterRow(doc: CharacterDocument, prevRev: string | undefined, deletedAt?: string): StoredCharacter {
+export function characterRow(doc: CharacterDocument & { readonly card?: CharacterCard | null }, prevRev: string | undefined, deletedAt?: string): StoredCharacter {
   const envelope = characterEnvelope(doc);
-  return { ...envelope, sortName: sortName(envelope.name), rev: nextRevision(prevRev, envelope), ...trash(deletedAt) };
+  // The card comes from the character's system when its code is loaded (every writer loads it first, see
+  // CharacterRepository.ready); a row rewritten without it (trash, restore) keeps the card it had.
+  const system = loadedSystem(envelope.system);
+  const card = system ? rosterCard(system, envelope) : (doc.card ?? null);
+  return { ...envelope, sortName: sortName(envelope.name), rev: nextRevision(prevRev, envelope), card, ...trash(deletedAt) };
 }
 
 /** A campaign row for `doc`, as characterRow. */
@@ -55,7 +62,7 @@ export function campaignRow(doc: CampaignDocument, prevRev: string | undefined, 
  * save). One from a newer schema is refused with a DocumentError rather than guessed at.
  */
 export function readCharacter(row: StoredCharacter): CharacterDocument {
-  const { sortName: _s, deletedAt: _d, rev: _r, ...doc } = row;
+  const { sortName: _s, deletedAt: _d, rev: _r, card: _c, ...doc } = row;
   return currentCharacter(doc, `“${row.name}” was saved by a newer Sheetsmith; update to open it.`);
 }
 
