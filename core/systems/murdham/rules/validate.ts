@@ -1,0 +1,86 @@
+/**
+ * Lists, in words, every rule a Murdham character breaks. It never refuses to store a character: a GM ruling is
+ * allowed, and overridden values are the player's call (an overridden maximum is the limit the checks use).
+ */
+import type { CharacterDocument } from '../../../documents/character';
+import type { RuleViolation } from '../../types';
+import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, type MurdhamData } from '../character';
+import { ABILITY_LIMITS, ARMOUR_MAX, ENCUMBRANCE, MAX_FOLLOWERS } from '../data/rules';
+import { cite } from '../data/source';
+import { formatShillings, quarters } from '../format';
+import { abilityCap, creationCap, originalScore } from './abilities';
+import { armourSum, carriedBulk } from './load';
+import { deriveWithOverrides, derivedNumber } from './derive';
+
+export function validateCharacter(doc: CharacterDocument<MurdhamData>): RuleViolation[] {
+  const d = doc.data;
+  const out: RuleViolation[] = [];
+  const v = (path: string, message: string) => out.push({ path, message });
+  const values = deriveWithOverrides(doc);
+
+  if (doc.name.trim() === '') v('name', 'The character has no name.');
+  if (!d.human && d.ancestry.trim() === '') v('ancestry', 'Name the character’s people: the human limit of 15 does not apply to them (000:72).');
+  if (!d.abilities) {
+    v('abilities', 'STR, AGI and WIT have not been entered yet.');
+  } else {
+    const cap = creationCap(d.human);
+    for (const a of ABILITY_ORDER) {
+      const s = d.abilities[a];
+      if (s < ABILITY_LIMITS.min || s > cap) {
+        v(`abilities.${a}`, `${ABILITY_ABBREVIATIONS[a]} ${s} is outside 1 to ${cap}${d.human ? ': abilities never exceed 15 for humans' : ''} (${cite(8)}, ${cite(72)}).`);
+      }
+      const summed = d.permanentChanges.filter((c) => c.ability === a).reduce((t, c) => t + c.amount, s);
+      if (summed !== originalScore(d, a)) {
+        v(`abilities.${a}`, `${ABILITY_ABBREVIATIONS[a]}'s permanent changes add up to ${summed}, past the limit of 0 to ${abilityCap(d, a)}, so ${originalScore(d, a)} is used (${cite(72)}).`);
+      }
+    }
+  }
+  d.temporaryChanges.forEach((c, i) => {
+    if (c.aboveHumanLimit) v(`temporaryChanges[${i}]`, `${c.reason}: only a permanent mutation lifts the human limit; a temporary change never does (${cite(72)}).`);
+  });
+
+  if (d.abilities) {
+    const max = derivedNumber(values, 'health.max') ?? 0;
+    if (d.health > max) v('health', `Health ${d.health} is above the maximum ${max} (STR, ${cite(43)}).`);
+    if (d.health === 0 && !d.dead && !d.conditions.some((c) => c.name === 'dying')) {
+      v('conditions', `Health 0 means all health was lost: the character is dying (${cite(45)}); add the dying condition or heal them.`);
+    }
+  }
+  const omensMax = derivedNumber(values, 'omens.max') ?? d.omens.max;
+  if (d.omens.current > omensMax) v('omens', `${d.omens.current} omens is more than the maximum of ${omensMax} (${cite(138)}).`);
+  const manaMax = derivedNumber(values, 'mana.max') ?? d.mana.max;
+  if (d.mana.current > manaMax) v('mana', `Mana ${d.mana.current} is above the maximum ${manaMax}.`);
+  if (d.naturalArmour > ARMOUR_MAX) v('naturalArmour', `Armour value can never exceed ${ARMOUR_MAX} (${cite(65)}).`);
+  const worn = armourSum(d);
+  if (worn > ARMOUR_MAX) v('gear', `Worn armour adds up to ${worn}; the armour value can never exceed ${ARMOUR_MAX}, so ${ARMOUR_MAX} counts (${cite(65)}).`);
+
+  if (Math.round(d.shillings * 4) !== d.shillings * 4 || d.shillings < 0) v('shillings', `${d.shillings} is not a whole number of quarter shillings (${cite(153)}).`);
+  const carried = carriedBulk(d);
+  if (carried > ENCUMBRANCE.encumberedMax) {
+    v('gear', `Carrying ${quarters(carried)} bulk; at most ${ENCUMBRANCE.encumberedMax}, twice the unencumbered ${ENCUMBRANCE.unencumbered}, can be carried (${cite(173)}).`);
+  }
+  d.gear.forEach((g, i) => {
+    if (g.name.trim() === '') v(`gear[${i}]`, 'An item has no name.');
+    if (g.quantity < 1) v(`gear[${i}]`, `${g.name || 'An item'} has quantity ${g.quantity}; remove it instead.`);
+    if (g.armour > 0 && g.worn && g.durability === 'destroyed') v(`gear[${i}]`, `${g.name} is destroyed and gives no armour (${cite(180)}); take it off.`);
+    if (Math.round(g.cost * 4) !== g.cost * 4) v(`gear[${i}]`, `${g.name}'s cost ${formatShillings(g.cost)} is not in quarter shillings (${cite(153)}).`);
+  });
+  if (d.followers.length > MAX_FOLLOWERS) v('followers', `${d.followers.length} followers; at most ${MAX_FOLLOWERS} (${cite(185)}).`);
+  d.followers.forEach((f, i) => {
+    if (f.name.trim() === '') v(`followers[${i}]`, 'A follower has no name.');
+  });
+  d.conditions.forEach((c, i) => {
+    if (c.name.trim() === '') v(`conditions[${i}]`, 'A condition has no name.');
+  });
+  const keywords = (list: readonly string[], what: string) => {
+    const seen = new Set<string>();
+    list.forEach((k, i) => {
+      if (k.trim() === '') v(`${what}[${i}]`, `A ${what.slice(0, -1)} has no name.`);
+      if (seen.has(k.toLowerCase())) v(`${what}[${i}]`, `${k} is listed twice; a character either has a keyword or doesn’t (${cite(33)}).`);
+      seen.add(k.toLowerCase());
+    });
+  };
+  keywords(d.skills, 'skills');
+  keywords(d.traits, 'traits');
+  return out;
+}

@@ -1,0 +1,209 @@
+/**
+ * Checks that an untrusted value has the shape of MurdhamData: types, ranges and sizes, not rules (a human with STR 17
+ * breaks a rule and is shown; a STR of "twelve" cannot be computed with). Each problem comes back in words with its
+ * path; one that can be put right without losing what the player wrote carries a `repair` (a number outside its range
+ * is clamped, a fraction rounded, shillings rounded to the quarter, an unknown field dropped, a repeated id renewed).
+ * Text and lists that are too long are refused instead: cutting them would lose the player's words.
+ */
+import type { RuleViolation, ShapeRepair } from '../types';
+import { ABILITY_ORDER, CONDITION_DURATIONS, DURABILITY_STATES, type MurdhamData } from './character';
+import { ARMOUR_MAX, ABILITY_LIMITS } from './data/rules';
+
+/**
+ * Sizes a real character never reaches, so the sheet, the PDF and the files stay bounded. Each is far beyond play:
+ * a long-lived character has a handful of mutations and injuries and a few dozen items.
+ */
+export const MURDHAM_LIMITS = {
+  notes: 200_000,
+  line: 1_000,
+  id: 200,
+  record: 2_000,
+  /** Entries of any list (changes, gear, keywords, injuries, mutations, log). */
+  list: 2_000,
+  /** Followers: the rules allow 4 (000:185, checked by validate); the shape only bounds the list. */
+  followers: 100,
+  /** Shillings and costs: beyond any hoard. */
+  amount: 1e9,
+  /** Health, mana, corruption and omens: whole numbers no character approaches. */
+  pool: 1_000,
+  quantity: 1_000_000,
+  bulk: 10_000,
+} as const;
+
+type Key = string | number;
+type Node = (value: unknown, at: readonly Key[], out: RuleViolation[]) => void;
+type Fix = { readonly kind: 'set'; readonly value: unknown; readonly note: string } | { readonly kind: 'drop'; readonly note: string };
+
+const L = MURDHAM_LIMITS;
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** "data.gear[3].bulk" for ['gear', 3, 'bulk']. */
+function pathText(at: readonly Key[]): string {
+  return at.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : `${s}.${k}`), 'data');
+}
+
+function report(out: RuleViolation[], at: readonly Key[], message: string, fix?: Fix): void {
+  const path = pathText(at);
+  const where = [...at];
+  const repair: ShapeRepair | undefined =
+    fix === undefined ? undefined : fix.kind === 'set' ? { kind: 'set', at: where, value: fix.value, note: fix.note } : { kind: 'drop', at: where, note: fix.note };
+  out.push({ path, message: `${path}: ${message}`, ...(repair ? { repair } : {}) });
+}
+
+function shown(n: number): string {
+  if (Number.isNaN(n)) return 'not a number';
+  if (!Number.isFinite(n)) return n > 0 ? 'too large to hold' : 'too small to hold';
+  return String(n);
+}
+
+const text =
+  (max: number): Node =>
+  (v, at, out) => {
+    if (typeof v !== 'string') return report(out, at, 'should be text');
+    if (v.length > max) report(out, at, `is ${v.length.toLocaleString('en-US')} characters long; at most ${max.toLocaleString('en-US')} are kept, so it was not cut`);
+  };
+
+/** A number from min to max in steps of `step` (1 for whole numbers, 0.25 for shillings, 0 for any); repaired to the nearest allowed value. */
+const numberIn =
+  (min: number, max: number, step: number): Node =>
+  (v, at, out) => {
+    if (typeof v !== 'number') return report(out, at, step === 1 ? 'should be a whole number' : 'should be a number');
+    let fixed = Number.isNaN(v) ? min : v;
+    if (step > 0 && Number.isFinite(fixed)) fixed = Math.round(fixed / step) * step;
+    fixed = Math.min(max, Math.max(min, fixed));
+    if (fixed === v) return;
+    const what = step === 1 ? 'not a whole number' : 'not in quarters';
+    const reason = !Number.isFinite(v) ? 'not a usable number' : v < min || v > max ? `outside ${min} to ${max}` : what;
+    report(out, at, `is ${reason} (${shown(v)})`, { kind: 'set', value: fixed, note: `${pathText(at)} was ${shown(v)} (${reason}); it was set to ${fixed}.` });
+  };
+
+const int = (min: number, max: number): Node => numberIn(min, max, 1);
+const num = (min: number, max: number): Node => numberIn(min, max, 0);
+const quarters = (min: number, max: number): Node => numberIn(min, max, 0.25);
+
+const bool: Node = (v, at, out) => {
+  if (typeof v !== 'boolean') report(out, at, 'should be true or false');
+};
+
+const nullable =
+  (node: Node): Node =>
+  (v, at, out) => {
+    if (v !== null) node(v, at, out);
+  };
+
+const oneOf =
+  (values: readonly string[]): Node =>
+  (v, at, out) => {
+    if (typeof v !== 'string' || !values.includes(v)) report(out, at, `should be one of ${values.join(', ')}`);
+  };
+
+/** An object with exactly these fields: a missing one is refused, an unknown one dropped (and reported). */
+const object =
+  <T>(fields: { readonly [K in keyof T]-?: Node }): Node =>
+  (v, at, out) => {
+    if (!isObj(v)) return report(out, at, 'should be an object');
+    const known: Readonly<Record<string, Node>> = fields;
+    for (const [k, node] of Object.entries(known)) node(v[k], [...at, k], out);
+    for (const k of Object.keys(v)) {
+      if (Object.hasOwn(known, k)) continue;
+      const shownKey = k.length > 40 ? `${k.slice(0, 37)}…` : k;
+      report(out, [...at, k], 'is not a Murdham field', { kind: 'drop', note: `The unknown field ${JSON.stringify(shownKey)} in ${pathText(at)} was dropped.` });
+    }
+  };
+
+const list =
+  (node: Node, max: number): Node =>
+  (v, at, out) => {
+    if (!Array.isArray(v)) return report(out, at, 'should be a list');
+    if (v.length > max) return report(out, at, `has ${v.length.toLocaleString('en-US')} entries; at most ${max.toLocaleString('en-US')} are allowed`);
+    v.forEach((item, i) => node(item, [...at, i], out));
+  };
+
+/** Entries keyed by id: a repeated id gets a fresh one (the id is the app's, not the player's). */
+const uniqueIds =
+  (node: Node, what: string): Node =>
+  (v, at, out) => {
+    node(v, at, out);
+    if (!Array.isArray(v)) return;
+    const ids = new Set(v.map((item) => (isObj(item) ? item['id'] : undefined)).filter((id): id is string => typeof id === 'string'));
+    const seen = new Set<string>();
+    v.forEach((item, i) => {
+      const id = isObj(item) ? item['id'] : undefined;
+      if (typeof id !== 'string') return;
+      if (!seen.has(id)) {
+        seen.add(id);
+        return;
+      }
+      let n = 2;
+      let fresh = `${id.slice(0, L.id - 8)}-${n}`;
+      while (ids.has(fresh)) fresh = `${id.slice(0, L.id - 8)}-${++n}`;
+      ids.add(fresh);
+      report(out, [...at, i, 'id'], `repeats the id of another ${what}`, { kind: 'set', value: fresh, note: `${what[0]?.toUpperCase() ?? ''}${what.slice(1)} ${i + 1} had the same id as another, so it was given a new one.` });
+    });
+  };
+
+const score = int(ABILITY_LIMITS.min, ABILITY_LIMITS.max);
+const pool = int(0, L.pool);
+const line = text(L.line);
+
+const change = object<MurdhamData['permanentChanges'][number]>({
+  ability: oneOf(ABILITY_ORDER),
+  amount: int(-ABILITY_LIMITS.max, ABILITY_LIMITS.max),
+  reason: line,
+  source: text(L.id),
+  aboveHumanLimit: bool,
+});
+
+const FIELDS = object<MurdhamData>({
+  human: bool,
+  ancestry: line,
+  concept: line,
+  notes: text(L.notes),
+  abilities: nullable(object<NonNullable<MurdhamData['abilities']>>({ str: score, agi: score, wit: score })),
+  abilityMethod: nullable(oneOf(['entered', 'house-rule-roll'])),
+  abilityLog: list(text(L.record), L.list),
+  permanentChanges: list(change, L.list),
+  temporaryChanges: list(change, L.list),
+  health: pool,
+  dead: bool,
+  naturalArmour: int(0, ARMOUR_MAX),
+  omens: object<MurdhamData['omens']>({ current: pool, max: pool }),
+  corruption: pool,
+  mana: object<MurdhamData['mana']>({ current: pool, max: pool }),
+  shillings: quarters(0, L.amount),
+  gear: uniqueIds(
+    list(
+      object<MurdhamData['gear'][number]>({
+        id: text(L.id),
+        name: line,
+        quantity: int(0, L.quantity),
+        bulk: num(0, L.bulk),
+        cost: quarters(0, L.amount),
+        armour: int(0, ARMOUR_MAX),
+        worn: bool,
+        durability: oneOf(DURABILITY_STATES),
+      }),
+      L.list,
+    ),
+    'item',
+  ),
+  skills: list(line, L.list),
+  traits: list(line, L.list),
+  conditions: uniqueIds(list(object<MurdhamData['conditions'][number]>({ id: text(L.id), name: line, detail: line, until: oneOf(CONDITION_DURATIONS) }), L.list), 'condition'),
+  injuries: uniqueIds(
+    list(object<MurdhamData['injuries'][number]>({ id: text(L.id), roll: int(1, 12), name: line, detail: line, permanent: bool }), L.list),
+    'injury',
+  ),
+  mutations: uniqueIds(list(object<MurdhamData['mutations'][number]>({ id: text(L.id), entryId: text(L.id), name: line, detail: line }), L.list), 'mutation'),
+  followers: uniqueIds(
+    list(object<MurdhamData['followers'][number]>({ id: text(L.id), name: line, kind: oneOf(['retainer', 'animal']), notes: text(L.record) }), L.followers),
+    'follower',
+  ),
+});
+
+/** Problems with the payload's shape, each with its repair when one is possible; empty when it is a MurdhamData. */
+export function checkMurdhamShape(data: unknown): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  FIELDS(data, [], out);
+  return out;
+}
