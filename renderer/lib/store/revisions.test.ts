@@ -4,6 +4,7 @@
  * repositories on one database name (two windows) see each other's saves live.
  */
 import 'fake-indexeddb/auto';
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { SheetsmithDb } from './db';
@@ -13,7 +14,7 @@ import { RestorePointRepository } from './restore-points-repo';
 import { TransferRepository } from './transfer-repo';
 import { RevisionConflictError } from './store-errors';
 import type { CharacterDocument } from '../../../core/documents/character';
-import { characterEnvelope } from '../../../core/documents/import';
+import { characterEnvelope, exportCharacter } from '../../../core/documents/import';
 import { mergeDocuments } from '../../../core/documents/merge';
 import { INITIAL_REVISION, revisionHash } from '../../../core/documents/revision';
 import { FIXED_NOW, fakeSystems, sampleCampaign, sampleCharacter } from '../../../core/documents/testing/fake-system';
@@ -72,6 +73,9 @@ describe('revisions on characters', () => {
     const first = await repo.save(sampleCharacter({ id: id('a') }));
     const stored = characterEnvelope(first);
     expect(first.rev).toBe(`1-${revisionHash(stored)}`);
+    // So the hash is the start of the SHA-256 of the character's exported file: a file can be matched to a revision.
+    const fileHash = createHash('sha256').update(exportCharacter(stored), 'utf8').digest('hex');
+    expect(first.rev).toBe(`1-${fileHash.slice(0, 32)}`);
     const second = await repo.save({ ...stored, name: 'Ayla the Bold' }, { baseRev: first.rev });
     expect(second.rev.split('-')[0]).toBe('2');
     expect(second.rev).not.toBe(first.rev);
