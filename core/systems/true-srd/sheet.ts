@@ -24,7 +24,7 @@ function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, 
   };
 }
 
-const KIND_NAMES = { unarmed: 'Unarmed', melee: 'Melee', thrown: 'Thrown', projectile: 'Projectile' } as const;
+const KIND_NAMES = { unarmed: 'unarmed', melee: 'melee', thrown: 'thrown', projectile: 'projectile' } as const;
 
 /** The bands of the Toughness save, printed beside the track so the table needs no book (003:322-335). */
 const TRACK_KEY: readonly string[] = [
@@ -78,15 +78,15 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
       kind: 'table',
       id: 'attacks',
       title: 'Attacks',
-      columns: ['Attack', 'Kind', 'Attack', 'Damage', 'Toughness DC', 'Range', 'Critical'],
-      widths: [3, 1.4, 1, 1, 1.3, 1, 2],
+      columns: ['Attack', 'Bonus', 'Damage', 'Save DC', 'Range', 'Critical'],
+      widths: [3.4, 1, 1.1, 1.1, 1, 1.6],
       rows: d.weapons.map((w) => {
         const v = (part: string) => String(values.find((x) => x.id === `weapon.${w.id}.${part}`)?.value ?? '');
         const explanation = values.find((x) => x.id === `weapon.${w.id}.damage`)?.explanation;
         const overridden = ['attack', 'damage', 'difficulty'].some((p) => values.find((x) => x.id === `weapon.${w.id}.${p}`)?.overridden);
         return {
           id: `weapon-${w.id}`,
-          cells: [w.name, `${KIND_NAMES[w.kind]}${w.lethal ? '' : ', non-lethal'}`, v('attack'), v('damage'), v('difficulty'), w.rangeIncrement > 0 ? `${w.rangeIncrement} ft` : '—', w.critical || '+3'],
+          cells: [`${w.name} (${KIND_NAMES[w.kind]}${w.lethal ? '' : ', non-lethal'})`, v('attack'), v('damage'), v('difficulty'), w.rangeIncrement > 0 ? `${w.rangeIncrement} ft` : '—', w.critical || '+3'],
           ...(explanation ? { explanation } : {}),
           ...(overridden ? { overridden: true } : {}),
         };

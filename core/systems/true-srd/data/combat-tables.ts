@@ -49,7 +49,7 @@ export function rangePenalty(distanceFt: number, incrementFt: number, kind: 'thr
   if (!(incrementFt > 0) || !(distanceFt >= 0)) throw new RangeError('Range and increment must be positive distances in feet.');
   const increments = Math.max(1, Math.ceil(distanceFt / incrementFt));
   if (increments > (kind === 'projectile' ? 10 : 5)) return null;
-  return -2 * (increments - 1);
+  return 0 - 2 * (increments - 1);
 }
 
 /** Toughness of about an inch of each substance (003:277-288). Paper is printed twice, as −10 and as 0. */

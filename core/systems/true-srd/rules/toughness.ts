@@ -27,7 +27,8 @@ export function toughnessDifficulty(damageBonus: number): number {
 
 /** The track's penalty on a Toughness save against this type of damage (003:326, 003:328), as a number ≤ 0. */
 export function trackPenalty(track: DamageTrack, type: DamageType): number {
-  return type === 'lethal' ? -(track.hurt + (track.wounded ? 1 : 0)) : -(track.bruised + (track.dazed ? 1 : 0));
+  // 0 − n, not −n: an unhurt track gives 0, never −0.
+  return 0 - (type === 'lethal' ? track.hurt + (track.wounded ? 1 : 0) : track.bruised + (track.dazed ? 1 : 0));
 }
 
 /** The lowest d20 face that makes a total reach a Difficulty: 21 means even a 20 fails (the save is impossible). */
