@@ -86,7 +86,7 @@ describe('trackers', () => {
 
 describe('the shape check', () => {
   it('clamps a number it cannot use and drops an unknown field, saying so', () => {
-    const data = { ...hero().data, abilities: { str: 1e400, dex: 3, con: 2, int: 0, wis: 1, cha: -1 }, extra: true };
+    const data = { ...hero().data, abilities: { str: Number('1e400'), dex: 3, con: 2, int: 0, wis: 1, cha: -1 }, extra: true };
     const problems = trueSrd.checkShape(data);
     expect(problems.map((p) => p.path)).toEqual(['data.abilities.str', 'data.extra']);
     expect(problems[0]?.repair).toMatchObject({ kind: 'set', value: 50 });
