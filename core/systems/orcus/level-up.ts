@@ -1,0 +1,206 @@
+/**
+ * Going up a level as a plan (the Levels table, 002:578-613, and Appendix A, 002:2358-2393): the plan lists every
+ * change before anything is applied, applying it takes the player's choices (the two scores of "Increase two by +1";
+ * a feat, powers and a path entered by name) and records the data from before, so the last level-up can be undone.
+ */
+import type { CharacterDocument, HistoryEntry } from '../../documents/character';
+import { formatNumber } from '../../text/format';
+import { ABILITY_ABBREVIATIONS, ABILITY_IDS, type AbilityId } from './data/abilities';
+import { MAX_LEVEL, TIER_NAMES, levelBonus, levelRow, tierOf } from './data/levels';
+import { POWER_KINDS, POWER_KIND_NAMES, powerSlots, slotText, type PowerKind } from './data/powers';
+import type { FeatEntry, OrcusData, PowerEntry } from './character';
+import { computedMaxHp, computedMaxRecoveries } from './rules/derive';
+import { finalScores } from './rules/math';
+import { featProblems, powerProblems } from './rules/slots';
+
+type Doc = CharacterDocument<OrcusData>;
+
+/** One change a level brings, with its sentence for the preview. */
+export type LevelUpStep =
+  | { readonly kind: 'level-bonus'; readonly from: number; readonly to: number; readonly text: string }
+  | { readonly kind: 'hit-points'; readonly gained: number | null; readonly text: string }
+  | { readonly kind: 'ability-increase'; readonly text: string }
+  | { readonly kind: 'all-abilities'; readonly text: string }
+  | { readonly kind: 'feat'; readonly text: string }
+  | { readonly kind: 'power-slot'; readonly powerKind: PowerKind; readonly added: readonly string[]; readonly removed: readonly string[]; readonly text: string }
+  | { readonly kind: 'path'; readonly path: 'prestige' | 'epic'; readonly text: string }
+  | { readonly kind: 'tier'; readonly text: string }
+  | { readonly kind: 'double-weapon-dice'; readonly text: string };
+
+/** A level-up worked out before it is applied. */
+export interface LevelUpPlan {
+  readonly fromLevel: number;
+  readonly toLevel: number;
+  /** The XP the plan was made for: applying it to a character whose XP changed since is refused. */
+  readonly xp: number;
+  /** True when the XP was short and the level was granted as a GM ruling. */
+  readonly forced: boolean;
+  readonly steps: readonly LevelUpStep[];
+}
+
+/** What the player chooses when applying a plan. */
+export interface LevelUpChoices {
+  /** The two scores of "Increase two by +1", when the level gives it. */
+  readonly increase?: readonly [AbilityId, AbilityId];
+  readonly feat?: FeatEntry;
+  readonly powers?: readonly PowerEntry[];
+  /** The prestige path at 11th or the epic path at 21st, by name. */
+  readonly path?: string;
+}
+
+/** Counts of slot levels, so "1, 3, 7" → "1, 3, 7, 11 (P)" is read as one added slot. */
+function slotDiff(before: readonly string[], after: readonly string[]): { added: string[]; removed: string[] } {
+  const rest = [...before];
+  const added: string[] = [];
+  for (const s of after) {
+    const i = rest.indexOf(s);
+    if (i >= 0) rest.splice(i, 1);
+    else added.push(s);
+  }
+  return { added, removed: rest };
+}
+
+/**
+ * Works out the next level. Nothing changes.
+ * @throws RangeError at level 30, or when the XP is short and `force` is not set.
+ */
+export function planLevelUp(doc: Doc, options: { readonly force?: boolean } = {}): LevelUpPlan {
+  const d = doc.data;
+  if (d.level >= MAX_LEVEL) throw new RangeError('Level 30 is the highest level (002:575).');
+  const to = d.level + 1;
+  const row = levelRow(to);
+  if (!row) throw new RangeError(`Level ${to} is outside the Levels table.`);
+  const short = d.xp < row.xp;
+  if (short && !options.force) throw new RangeError(`Level ${to} needs ${formatNumber(row.xp)} XP; this character has ${formatNumber(d.xp)} (002:${row.line}).`);
+  const steps: LevelUpStep[] = [];
+  const lbFrom = levelBonus(d.level);
+  const lbTo = levelBonus(to);
+  if (lbTo !== lbFrom) steps.push({ kind: 'level-bonus', from: lbFrom, to: lbTo, text: `Level bonus +${lbFrom} → +${lbTo}: defenses, attacks, initiative, ability and skill checks (002:615-620).` });
+  const gained = d.class.hpPerLevel;
+  steps.push({ kind: 'hit-points', gained, text: gained === null ? 'Hit points: enter your class’s hit points per level (the class is not in the text).' : `Hit points +${gained}, your class’s per-level figure as entered.` });
+  if (row.abilityIncrease === 'two') steps.push({ kind: 'ability-increase', text: `Increase two ability scores by +1 each (002:${row.line}).` });
+  if (row.abilityIncrease === 'all') steps.push({ kind: 'all-abilities', text: `Every ability score +1 (002:${row.line}).` });
+  if (row.feat) steps.push({ kind: 'feat', text: `A new feat (002:${row.line}); feats are not in the text, so enter it by name.` });
+  const before = powerSlots(d.level);
+  const after = powerSlots(to);
+  for (const k of POWER_KINDS) {
+    const { added, removed } = slotDiff(before[k].map(slotText), after[k].map(slotText));
+    if (added.length === 0 && removed.length === 0) continue;
+    const what = removed.length > 0 ? `replace a level-${removed.join(', ')} power with a level-${added.join(', ')} one` : `a new level-${added.join(', ')} power`;
+    steps.push({ kind: 'power-slot', powerKind: k, added, removed, text: `${POWER_KIND_NAMES[k]}: ${what} (Appendix A, 002:${2363 + to}).` });
+  }
+  if (to === 11) steps.push({ kind: 'path', path: 'prestige', text: 'Select a prestige path (002:593); enter its name.' });
+  if (to === 21) steps.push({ kind: 'path', path: 'epic', text: 'Select an epic path (002:604); enter its name.' });
+  if (tierOf(to) !== tierOf(d.level)) steps.push({ kind: 'tier', text: `The ${TIER_NAMES[tierOf(to)]} tier begins (002:636-638).` });
+  if (to === 21) steps.push({ kind: 'double-weapon-dice', text: 'Basic attacks deal 2dW (002:1333, 002:1339).' });
+  return { fromLevel: d.level, toLevel: to, xp: d.xp, forced: short, steps };
+}
+
+/** The next history id, unique within the document. */
+function historyId(doc: Doc, kind: HistoryEntry['kind']): string {
+  const taken = new Set(doc.history.map((h) => h.id));
+  const base = `${doc.id}:${doc.history.length + 1}:${kind}`;
+  let id = base;
+  for (let i = 2; taken.has(id); i++) id = `${base}-${i}`;
+  return id;
+}
+
+/** The document with new data and one more history entry, the data before kept so it can be undone. */
+export function withHistory(doc: Doc, data: OrcusData, entry: { readonly kind: HistoryEntry['kind']; readonly summary: string; readonly dice: readonly string[]; readonly at: string }): Doc {
+  const record: HistoryEntry<OrcusData> = { id: historyId(doc, entry.kind), at: entry.at, kind: entry.kind, summary: entry.summary, dice: [...entry.dice], before: doc.data };
+  return { ...doc, data, updatedAt: entry.at, history: [...doc.history, record] };
+}
+
+/**
+ * Applies a plan with the player's choices to a copy: level + 1, the increase recorded, a feat, powers and a path
+ * added when given, and the current hit points and recoveries raised by what their maxima gained.
+ * @throws RangeError when the plan is stale or a choice breaks the rules.
+ */
+export function applyLevelUp(doc: Doc, plan: LevelUpPlan, choices: LevelUpChoices, now: string): Doc {
+  const d = doc.data;
+  if (d.level !== plan.fromLevel || d.xp !== plan.xp) throw new RangeError('The level-up was worked out for another level or XP total; work it out again.');
+  const needsIncrease = plan.steps.some((s) => s.kind === 'ability-increase');
+  let increases = d.increases;
+  if (needsIncrease) {
+    const pick = choices.increase;
+    if (!pick || pick[0] === pick[1] || !ABILITY_IDS.includes(pick[0]) || !ABILITY_IDS.includes(pick[1])) {
+      throw new RangeError(`Level ${plan.toLevel}: choose two different ability scores to increase by +1 (002:585).`);
+    }
+    increases = [...d.increases.filter((c) => c.level !== plan.toLevel), { level: plan.toLevel, abilities: [pick[0], pick[1]] }];
+  } else if (choices.increase) {
+    throw new RangeError(`Level ${plan.toLevel} gives no "Increase two by +1".`);
+  }
+  const feats = choices.feat ? [...d.feats, { ...choices.feat, level: plan.toLevel }] : d.feats;
+  if (choices.feat && !plan.steps.some((s) => s.kind === 'feat')) throw new RangeError(`Level ${plan.toLevel} gives no feat.`);
+  const pathStep = plan.steps.find((s): s is Extract<LevelUpStep, { kind: 'path' }> => s.kind === 'path');
+  const path = choices.path?.trim() ?? '';
+  if (path !== '' && !pathStep) throw new RangeError(`Level ${plan.toLevel} selects no path.`);
+  let next: OrcusData = {
+    ...d,
+    level: plan.toLevel,
+    increases,
+    feats,
+    powers: choices.powers ? [...d.powers, ...choices.powers] : d.powers,
+    prestigePath: pathStep?.path === 'prestige' && path ? path : d.prestigePath,
+    epicPath: pathStep?.path === 'epic' && path ? path : d.epicPath,
+  };
+  const broken = [...(choices.feat ? featProblems(next.feats, next.level) : []), ...(choices.powers ? powerProblems(next.powers, next.level) : [])];
+  if (broken.length > 0) throw new RangeError(broken.join(' '));
+  const hpBefore = computedMaxHp(d);
+  const hpAfter = computedMaxHp(next);
+  const recBefore = computedMaxRecoveries(d);
+  const recAfter = computedMaxRecoveries(next);
+  const hpGain = hpBefore !== null && hpAfter !== null ? hpAfter - hpBefore : 0;
+  const recGain = recBefore !== null && recAfter !== null ? Math.max(0, recAfter - recBefore) : 0;
+  next = { ...next, vitals: { ...next.vitals, hp: next.vitals.hp + hpGain, recoveries: next.vitals.recoveries + recGain } };
+  const parts = [`Level ${plan.fromLevel} → ${plan.toLevel}`];
+  if (hpGain !== 0) parts.push(`${hpGain > 0 ? '+' : ''}${hpGain} max HP`);
+  if (needsIncrease && choices.increase) parts.push(`+1 ${choices.increase.map((a) => ABILITY_ABBREVIATIONS[a]).join(' and ')}`);
+  if (plan.steps.some((s) => s.kind === 'all-abilities')) parts.push('+1 to every score');
+  if (choices.feat) parts.push(`feat ${choices.feat.name}`);
+  if (plan.forced) parts.push('XP short: a GM ruling');
+  return withHistory(doc, next, { kind: 'level-up', summary: parts.join('; '), dice: [], at: now });
+}
+
+/** The two highest final scores (ties in the book's order): the choice `advance` makes for "Increase two by +1". */
+export function simplestIncrease(data: OrcusData): [AbilityId, AbilityId] {
+  const scores = finalScores(data);
+  const ranked = [...ABILITY_IDS].sort((a, b) => (scores ? scores[b] - scores[a] : 0) || ABILITY_IDS.indexOf(a) - ABILITY_IDS.indexOf(b));
+  return [ranked[0] ?? 'str', ranked[1] ?? 'con'];
+}
+
+/** Whether the last level-up can be undone; its data from before, with the XP awarded since kept. */
+export type UndoCheck = { readonly ok: true; readonly entry: HistoryEntry<OrcusData>; readonly restored: OrcusData; readonly xpKept: number } | { readonly ok: false; readonly reason: string };
+
+/**
+ * Only the most recent level-up can be undone, and only once; XP awards made since do not block it (they change only
+ * XP, which is kept). Any other later change (an edit, a restore) blocks it, so nothing is lost silently.
+ */
+export function checkUndoLastLevelUp(doc: Doc): UndoCheck {
+  for (let i = doc.history.length - 1; i >= 0; i--) {
+    const entry = doc.history[i];
+    if (!entry || entry.kind === 'xp') continue;
+    if (entry.kind !== 'level-up') {
+      const why: Record<HistoryEntry['kind'], string> = {
+        'level-up': '',
+        xp: '',
+        training: 'The character trained after the last level-up; undoing it would undo the training too.',
+        edit: 'The character was edited after the last level-up; undoing the level-up would lose that edit.',
+        restore: 'The last change was an undo; only the most recent level-up can be undone, and only once.',
+        created: 'There is no level-up to undo.',
+      };
+      return { ok: false, reason: why[entry.kind] };
+    }
+    if (entry.before === undefined) return { ok: false, reason: 'The last level-up did not keep the character as it was before, so it cannot be undone exactly.' };
+    return { ok: true, entry, restored: { ...entry.before, xp: doc.data.xp }, xpKept: doc.data.xp - entry.before.xp };
+  }
+  return { ok: false, reason: 'There is no level-up to undo.' };
+}
+
+/** Restores the data from before the last level-up (XP awarded since kept) and records a 'restore' entry. */
+export function undoLastLevelUp(doc: Doc, now: string): Doc {
+  const check = checkUndoLastLevelUp(doc);
+  if (!check.ok) throw new RangeError(check.reason);
+  const kept = check.xpKept > 0 ? `; the ${formatNumber(check.xpKept)} XP awarded since is kept` : '';
+  return withHistory(doc, check.restored, { kind: 'restore', summary: `Undid “${check.entry.summary}”${kept}`, dice: [], at: now });
+}
