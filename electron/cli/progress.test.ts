@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canonicalJson } from '../../core/documents/canonical-json';
+import { describeWithSources, readSource } from '../../tests/unit-support/sources';
 
 // Runs the real command line as a user would (through tsx, as `npm run cli` does).
 function cli(args: string[], env: Record<string, string> = {}) {
@@ -11,7 +12,6 @@ function cli(args: string[], env: Record<string, string> = {}) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-progress-'));
-const SOURCE = readFileSync(path.resolve('/work/shared/sources/004_b3026cedeba6292d.txt'), 'utf8').split('\n');
 
 interface Doc {
   name: string;
@@ -46,12 +46,15 @@ const dex16 = (d: Doc) => {
   d.data.adjustments = { str: 0, int: 0, wis: 0, dex: 0, con: 0, cha: 0 };
 };
 
-/** Thief XP by level from Table 4-9 as printed (004:850-885; "level xp hitdice ..."). */
-function thiefXp(level: number): number {
-  const header = SOURCE.findIndex((l) => l.startsWith('Table 4-9: Thief abilities by level'));
-  const row = SOURCE.slice(header).find((l) => l.startsWith(`${level} `));
-  return Number(row?.split(' ')[1]);
-}
+// The thief XP these tests pin (004:851 "2 1200 2d4 ...", 004:854 "5 9600 5d4 ..."), checked against the text when
+// it is available.
+describeWithSources('the thief XP pinned below', () => {
+  it('is what Table 4-9 prints (004:851, 004:854)', () => {
+    const source = readSource('004_b3026cedeba6292d.txt');
+    expect(source[850]).toMatch(/^2 1200 2d4 /);
+    expect(source[853]).toMatch(/^5 9600 5d4 /);
+  });
+});
 
 describe('xp', SLOW, () => {
   it('applies the +10% bonus with its arithmetic (004:38 "Thief ... Dex 16+ = +10%")', () => {
@@ -73,7 +76,7 @@ describe('xp', SLOW, () => {
   });
 
   it('says when a level is ready, in words without --json', () => {
-    expect(thiefXp(2)).toBe(1200); // 004:851
+    // Level 2 at 1,200 XP (004:851 "2 1200 2d4 ...").
     const file = thief('xp-ready', dex16);
     const r = cli(['xp', file, '--award', '2000']);
     expect(r.status).toBe(0);
@@ -172,7 +175,7 @@ describe('level-up', SLOW, () => {
   });
 
   it('--to 5 raises XP to the level-5 threshold as a GM ruling and spends the new skill point (004:854)', () => {
-    expect(thiefXp(5)).toBe(9600); // 004:854 "5 9600 5d4 2 5 3 ..."
+    // Level 5 at 9,600 XP (004:854 "5 9600 5d4 2 5 3 ...").
     const file = thief('lu-to5');
     const out = path.join(dir, 'lu-to5-out.json');
     const r = cli(['level-up', file, '--seed', '7', '--to', '5', '-o', out]);

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { describeWithSources, readSource } from '../../../../tests/unit-support/sources';
 import {
   ABILITY_MODIFIER_CITATION,
   ABILITY_MODIFIER_TABLE,
@@ -12,10 +12,8 @@ import {
   reactionModifier,
 } from './ability-modifiers';
 
-const SUPPLEMENT = new URL('../../../../../shared/sources/supplements/dark-dungeons-tables.md', import.meta.url);
-const lines = readFileSync(SUPPLEMENT, 'utf8').split('\n');
-/** 1-based line of the supplement. */
-const line = (n: number): string => lines[n - 1] ?? '';
+/** 1-based line of the supplement (only inside describeWithSources). */
+const line = (n: number): string => readSource('supplements/dark-dungeons-tables.md')[n - 1] ?? '';
 
 /** Parses a printed row such as "| 2–3 | -3 | 1 | 4 | -2 | -2 |". */
 function parseRow(text: string): number[] {
@@ -25,7 +23,7 @@ function parseRow(text: string): number[] {
   return [min ?? NaN, max ?? min ?? NaN, ...rest.map(Number)];
 }
 
-describe('Table 3-1 against the supplement text', () => {
+describeWithSources('Table 3-1 against the supplement text', () => {
   it('cites the section it was read from', () => {
     expect(line(37)).toContain('## 1. Ability score modifiers');
     expect(ABILITY_MODIFIER_CITATION.lines).toBe('37-78');
@@ -48,6 +46,12 @@ describe('Table 3-1 against the supplement text', () => {
     expect(line(66).trim()).toBe('');
   });
 
+  it('confirms the RC breakpoints for 3-18 pinned below (supplement:67)', () => {
+    expect(`${line(67)} ${line(68)}`).toContain('(3:-3, 4–5:-2, 6–8:-1, 9–12:0, 13–15:+1, 16–17:+2, 18:+3)');
+  });
+});
+
+describe('Table 3-1 shape', () => {
   it('has contiguous bands from 1 to 100', () => {
     let next = 1;
     for (const row of ABILITY_MODIFIER_TABLE) {
@@ -60,7 +64,6 @@ describe('Table 3-1 against the supplement text', () => {
 
   it('agrees with the RC breakpoints the supplement confirms for 3-18', () => {
     // supplement:67 "(3:-3, 4–5:-2, 6–8:-1, 9–12:0, 13–15:+1, 16–17:+2, 18:+3)"
-    expect(line(67)).toContain('(3:-3, 4–5:-2, 6–8:-1,');
     const expected: Record<number, number> = { 3: -3, 4: -2, 5: -2, 6: -1, 8: -1, 9: 0, 12: 0, 13: 1, 15: 1, 16: 2, 17: 2, 18: 3 };
     for (const [score, mod] of Object.entries(expected)) expect(abilityModifier(Number(score))).toBe(mod);
   });

@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { describeWithSources, readSource } from '../../../../tests/unit-support/sources';
 import { ABILITY_ABBREVIATIONS, ABILITY_NAMES } from './ability-modifiers';
 import { CLASS_REQUIREMENTS, xpBonusPercent, type ClassRequirement } from './class-requirements';
 import type { AbilityId, ClassId } from './types';
 
-const SOURCES = new URL('../../../../../shared/sources/', import.meta.url);
-const source = readFileSync(new URL('004_b3026cedeba6292d.txt', SOURCES), 'utf8').split('\n');
-const supplement = readFileSync(new URL('supplements/dark-dungeons-tables.md', SOURCES), 'utf8').split('\n');
-const at = (lines: string[], n: number): string => lines[n - 1] ?? '';
+// The rule texts, read only inside describeWithSources.
+const source = (): readonly string[] => readSource('004_b3026cedeba6292d.txt');
+const supplement = (): readonly string[] => readSource('supplements/dark-dungeons-tables.md');
+const at = (lines: () => readonly string[], n: number): string => lines()[n - 1] ?? '';
 
 const PRINTED_CLASS: Record<ClassId, string> = {
   cleric: 'Cleric',
@@ -40,7 +40,7 @@ function renderSourceRow(r: ClassRequirement): string {
   return `${PRINTED_CLASS[r.classId]} ${names(r.canEnhance)} ${names(r.canSacrifice)} ${minimums} ${xp}`;
 }
 
-describe('Table 4-1 against source 004', () => {
+describeWithSources('Table 4-1 against source 004', () => {
   it('reads lines 29-38', () => {
     expect(at(source, 29)).toBe('Table 4-1: Class Ability Requirements');
     // 004:30 "Class Abilities Can Be Enhanced Experience Bonus Can Be Sacrified Minimum Required" (jumbled header)
@@ -74,14 +74,19 @@ describe('Table 4-1 against source 004', () => {
     }
   });
 
-  it('takes prime requisites from the abilities the XP bonus reads', () => {
+  it('prints the mystic\'s prime requisites as Str and Dex in the supplement (line 170), which 004 overrules', () => {
+    expect(at(supplement, 170)).toContain('Prime requisites Str and Dex');
+  });
+});
+
+describe('prime requisites', () => {
+  it('are the abilities the XP bonus reads', () => {
     for (const r of Object.values(CLASS_REQUIREMENTS)) {
       const read = r.xpBonus.kind === 'bands' ? [r.xpBonus.ability] : [...r.xpBonus.abilities];
       expect(r.primeRequisites).toEqual(read);
     }
     // 004:37 "Mystic ... Str 13-15 = +5%; Str 16+ = +10%": Str only, although the supplement (line 170) says Str and Dex.
     expect(CLASS_REQUIREMENTS.mystic.primeRequisites).toEqual(['str']);
-    expect(at(supplement, 170)).toContain('Prime requisites Str and Dex');
     expect(CLASS_REQUIREMENTS.mystic.citation.note).toMatch(/source wins/);
   });
 });

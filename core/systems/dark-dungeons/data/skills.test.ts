@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { describeWithSources, readSource } from '../../../../tests/unit-support/sources';
 import { ABILITY_ABBREVIATIONS, ABILITY_NAMES } from './ability-modifiers';
 import { SKILLS, skillById, skillScore, startingSkillPoints, type SkillDef } from './skills';
 import type { AbilityId } from './types';
 
-const SOURCE = new URL('../../../../../shared/sources/004_b3026cedeba6292d.txt', import.meta.url);
-const lines = readFileSync(SOURCE, 'utf8').split('\n');
-const at = (n: number): string => lines[n - 1] ?? '';
+/** 1-based line of source 004 (only inside describeWithSources). */
+const at = (n: number): string => readSource('004_b3026cedeba6292d.txt')[n - 1] ?? '';
 
 const ABBR_TO_ID = new Map<string, AbilityId>(
   Object.entries(ABILITY_ABBREVIATIONS).map(([id, abbr]) => [abbr, id as AbilityId]),
@@ -33,7 +32,7 @@ const get = (id: string): SkillDef => {
   return s;
 };
 
-describe('Table 5-2 against source 004', () => {
+describeWithSources('Table 5-2 against source 004', () => {
   it('lists every printed row, in order (004:1064-1093)', () => {
     expect(at(1064)).toBe('Table 5-2: Alphabetical Skill List');
     expect(at(1065)).toBe('Skill Ability Check');
@@ -85,7 +84,13 @@ describe('Table 5-2 against source 004', () => {
     }
   });
 
-  it('uses unique kebab-case ids', () => {
+  it.each([1070, 1075, 1082, 1083, 1088, 1090])('prints "(Choose" on the line the "choose" skills below cite (%i)', (n) => {
+    expect(at(n)).toContain('(Choose');
+  });
+});
+
+describe('skill ids', () => {
+  it('are unique and kebab-case', () => {
     const ids = SKILLS.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
@@ -104,7 +109,7 @@ describe('"choose" skills', () => {
     ['riding', 'animal', 1090], // 004:1090 "Riding (Choose Animal) Dex"
   ])('%s asks for a %s (line %i)', (id, prompt, line) => {
     expect(get(id).choose).toBe(prompt);
-    expect(at(line)).toContain('(Choose');
+    expect(tableLine(get(id))).toBe(line);
   });
 
   it('only those six ask for a choice', () => {

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { describeWithSources, readSource } from '../../../../tests/unit-support/sources';
 import {
   TURN_RESULT_MEANINGS,
   TURN_UNDEAD,
@@ -11,16 +11,14 @@ import {
 } from './turn-undead';
 import { chevalierClericLevel } from './vows';
 
-const SOURCE = new URL('../../../../../shared/sources/004_b3026cedeba6292d.txt', import.meta.url);
-const lines = readFileSync(SOURCE, 'utf8').split('\n');
-/** 1-based line of source 004. */
-const line = (n: number): string => lines[n - 1] ?? '';
+/** 1-based line of source 004 (only inside describeWithSources). */
+const line = (n: number): string => readSource('004_b3026cedeba6292d.txt')[n - 1] ?? '';
 
 /** Weakest to strongest result, to check that turning only improves with level and worsens with tougher undead. */
 const STRENGTH: readonly TurnResult[] = ['-', '11', '9', '7', 't', 'd', 'D', 'X'];
 const strength = (r: TurnResult): number => STRENGTH.indexOf(r);
 
-describe('Table 4-2b against source 004', () => {
+describeWithSources('Table 4-2b against source 004', () => {
   it('cites the table it was read from', () => {
     expect(TURN_UNDEAD_CITATION.file).toBe('004_b3026cedeba6292d.txt');
     expect(TURN_UNDEAD_CITATION.lines).toBe('114-151');
@@ -44,11 +42,29 @@ describe('Table 4-2b against source 004', () => {
     expect(line(152).trim()).toBe('');
   });
 
-  it('agrees with the worked example: a 2nd-level cleric turns zombies on a 7', () => {
-    // 004:233 "Elfstar the second level cleric is facing a pack of zombies."
-    // 004:237 "This shows a ‘7’, so she needs to roll 2d6 and get a 7 or higher to successfully turn the zombies."
+  it('has the worked example pinned below: a 2nd-level cleric turns zombies on a 7 (004:233-237)', () => {
     expect(line(233)).toContain('second level cleric is facing a pack of zombies');
     expect(line(237)).toContain('This shows a ‘7’');
+  });
+
+  it('defines each result code on the line its meaning cites, with the rolls and dice pinned below', () => {
+    for (const code of STRENGTH) {
+      // e.g. 004:199 "‘11’—Roll 2d6. ..."
+      expect(line(Number(TURN_RESULT_MEANINGS[code].citation.lines.split('-')[0])), code).toMatch(new RegExp(`^‘${code}’ ?—`));
+    }
+    for (const [at, phrase] of [[199, 'an 11'], [203, 'a 9'], [207, 'a 7']] as const) {
+      expect(line(at)).toContain(`successful if you roll ${phrase} or higher`);
+    }
+    expect(line(211)).toContain('Roll 2d6');
+    for (const [at, dice] of [[215, '2d6'], [219, '3d6'], [223, '4d6']] as const) {
+      expect(line(at)).toContain('destroy the undead');
+      expect(line(at)).toContain(`Roll ${dice} to see how many`);
+    }
+  });
+});
+
+describe('Table 4-2b', () => {
+  it('agrees with the worked example: a 2nd-level cleric turns zombies on a 7 (004:237)', () => {
     expect(turnUndeadRow(2).zombie).toBe('7');
   });
 
@@ -90,22 +106,19 @@ describe('Table 4-2b against source 004', () => {
   });
 });
 
-describe('TURN_RESULT_MEANINGS against the prose (source 004 lines 197-225)', () => {
+describe('TURN_RESULT_MEANINGS (source 004 lines 197-225)', () => {
   it('explains every code', () => {
     expect(Object.keys(TURN_RESULT_MEANINGS).sort()).toEqual([...STRENGTH].sort());
     for (const code of STRENGTH) {
       const m = TURN_RESULT_MEANINGS[code];
-      // Each meaning cites the prose line that defines it, e.g. 004:199 "‘11’—Roll 2d6. ..."
-      expect(line(Number(m.citation.lines.split('-')[0])), code).toMatch(new RegExp(`^‘${code}’ ?—`));
+      expect(m.citation.file, code).toBe('004_b3026cedeba6292d.txt');
       expect(m.description.length).toBeGreaterThan(20);
     }
   });
 
   it('has the roll needed for 11, 9 and 7 and none for the automatic codes', () => {
     // 004:199/203/207 "Your attempt at turning the undead will be successful if you roll an 11 / a 9 / a 7 or higher."
-    const rows = [['11', 199, 'an 11'], ['9', 203, 'a 9'], ['7', 207, 'a 7']] as const;
-    for (const [code, at, phrase] of rows) {
-      expect(line(at)).toContain(`successful if you roll ${phrase} or higher`);
+    for (const code of ['11', '9', '7'] as const) {
       expect(TURN_RESULT_MEANINGS[code]).toMatchObject({ rollNeeded: Number(code), effect: 'turn', hitDiceAffected: '2d6' });
     }
     for (const code of ['-', 't', 'd', 'D', 'X'] as const) expect(TURN_RESULT_MEANINGS[code].rollNeeded).toBeNull();
@@ -115,12 +128,9 @@ describe('TURN_RESULT_MEANINGS against the prose (source 004 lines 197-225)', ()
     // 004:197 "You are not powerful enough to turn this type of undead."
     expect(TURN_RESULT_MEANINGS['-']).toMatchObject({ effect: 'none', hitDiceAffected: null });
     // 004:211 "‘t’—Your attempt at turning the undead automatically succeeds. Roll 2d6 ..."
-    expect(line(211)).toContain('Roll 2d6');
     expect(TURN_RESULT_MEANINGS.t).toMatchObject({ effect: 'turn', hitDiceAffected: '2d6' });
     // 004:215/219/223 "... will destroy the undead ... Roll 2d6 / 3d6 / 4d6 to see how many"
-    for (const [code, at, dice] of [['d', 215, '2d6'], ['D', 219, '3d6'], ['X', 223, '4d6']] as const) {
-      expect(line(at)).toContain('destroy the undead');
-      expect(line(at)).toContain(`Roll ${dice} to see how many`);
+    for (const [code, dice] of [['d', '2d6'], ['D', '3d6'], ['X', '4d6']] as const) {
       expect(TURN_RESULT_MEANINGS[code]).toMatchObject({ effect: 'destroy', hitDiceAffected: dice });
     }
   });

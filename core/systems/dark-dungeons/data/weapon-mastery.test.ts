@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { describeWithSources, readSource } from '../../../../tests/unit-support/sources';
 import {
   KNOCKOUT_ENTANGLE_TABLE,
   MASTERY_TABLES,
@@ -22,14 +22,10 @@ import {
 } from './weapon-mastery';
 import { WEAPONS, weaponAbilityById, weaponById } from './weapons';
 
-const read = (name: string): string[] =>
-  readFileSync(new URL(`../../../../../shared/sources/${name}`, import.meta.url), 'utf8').split('\n');
-const source = read('004_b3026cedeba6292d.txt');
-const supplement = read('supplements/dark-dungeons-tables.md');
-/** 1-based line of source 004. */
-const src = (n: number): string => (source[n - 1] ?? '').trim();
-/** 1-based line of the supplement. */
-const sup = (n: number): string => supplement[n - 1] ?? '';
+/** 1-based line of source 004, trimmed (only inside describeWithSources). */
+const src = (n: number): string => (readSource('004_b3026cedeba6292d.txt')[n - 1] ?? '').trim();
+/** 1-based line of the supplement (only inside describeWithSources). */
+const sup = (n: number): string => readSource('supplements/dark-dungeons-tables.md')[n - 1] ?? '';
 
 const cells = (text: string): string[] => text.split('|').slice(1, -1).map((c) => c.trim());
 
@@ -52,13 +48,6 @@ function printedMastery(): Map<string, { lines: string; rows: string[][] }> {
 }
 
 describe('proficiency levels', () => {
-  it('match the six levels of source 004', () => {
-    // 004:1526-1536 "Non-Proficient ('N')" ... "Grandmaster Proficiency ('G')", one every other line.
-    PROFICIENCY_ORDER.forEach((p, i) => {
-      expect(src(1526 + 2 * i)).toBe(`• ${PROFICIENCY_NAMES[p]} (‘${p}’)`);
-    });
-  });
-
   it('step up and down one level at a time, capped at Grandmaster', () => {
     // 004:1522 "a single increase in proficiency level ... (to a maximum of Grandmaster Proficiency)"
     expect(nextProficiency('N')).toBe('B');
@@ -78,39 +67,7 @@ describe('proficiency levels', () => {
   });
 });
 
-describe('per-weapon rows against supplement section 5.4', () => {
-  const printed = printedMastery();
-
-  it('reads the table it cites', () => {
-    expect(sup(325)).toMatch(/^### 5\.4 Per-weapon mastery table \(\[PJS\]/);
-    expect(cells(sup(330))).toEqual([
-      'Weapon', 'Prof.', 'To-hit vs Armed', 'To-hit vs Unarmed', 'Dmg vs Armed', 'Dmg vs Unarmed', 'Range S/M/L',
-      'Abilities',
-    ]);
-    expect(sup(602).trim()).toBe('');
-    expect(printed.size).toBe(45);
-  });
-
-  it('keeps every row of every encoded weapon exactly as printed', () => {
-    for (const [id, data] of Object.entries(PRINTED_MASTERY_ROWS)) {
-      const rows = printed.get(data.printedName);
-      expect(rows, id).toBeDefined();
-      expect(data.lines, id).toBe(rows?.lines);
-      expect(data.rows.map((r) => [...r]), id).toEqual(rows?.rows);
-    }
-  });
-
-  it('encodes every printed weapon or lists it as not in Table 6-1', () => {
-    const encoded = new Set(Object.values(PRINTED_MASTERY_ROWS).map((d) => d.printedName));
-    const skipped = new Map(PJS_ONLY_MASTERY_WEAPONS.map((w) => [w.name, w.lines]));
-    for (const [name, rows] of printed) {
-      if (skipped.has(name)) {
-        expect(encoded.has(name), name).toBe(false);
-        expect(skipped.get(name), name).toBe(rows.lines);
-      } else expect(encoded.has(name), name).toBe(true);
-    }
-  });
-
+describe('per-weapon rows (supplement section 5.4)', () => {
   it('covers every Table 6-1 weapon and nothing else', () => {
     const without = new Set(WEAPONS_WITHOUT_MASTERY.map((w) => w.weaponId));
     for (const weapon of WEAPONS) {
@@ -155,8 +112,6 @@ describe('per-weapon rows against supplement section 5.4', () => {
   it('adds only what source 004 gives and notes it', () => {
     // 004:1600 Blowgun, Small "Poison Save:"; 004:1718 Pike "Set:"
     expect(Object.keys(SOURCE_004_ADDITIONS).sort()).toEqual(['blowgun-small', 'pike']);
-    expect(src(1600)).toMatch(/^Poison Save:/);
-    expect(src(1718)).toMatch(/^Set:/);
     expect(masteryAt('blowgun-small', 'B')?.special).toEqual([]);
     expect(masteryAt('blowgun-small', 'S')?.special).toEqual(['Poison Save (-1)']);
     expect(masteryAt('blowgun-small', 'G')?.note).toMatch(/004:1600/);
@@ -177,10 +132,9 @@ describe('per-weapon rows against supplement section 5.4', () => {
   });
 });
 
-describe('spot checks against the printed text', () => {
+describe('spot checks of the printed examples', () => {
   it('matches the Brother Karne example (unarmed, Master, vs an armed ogre)', () => {
     // 004:1862 "he will do 2d4 damage ... he will get a +6 bonus to hit the ogre since the ogre is armed"
-    expect(src(1862)).toContain('+6 bonus to hit');
     expect(masteryAt('unarmed-strike', 'M')).toMatchObject({ toHit: 6, damage: '2d4' });
     // 004:1862 "striking twice to stun (using an off-hand attack with no penalty)": Off-Hand at Master
     expect(masteryAt('unarmed-strike', 'M')?.special).toContain('Off-Hand');
@@ -239,7 +193,60 @@ describe('spot checks against the printed text', () => {
 });
 
 describe('knockout and entangle results (supplement section 5.3)', () => {
-  it('matches every printed row (supplement lines 315-321)', () => {
+  it('looks results up by hit dice and proficiency', () => {
+    // supplement 317 "| 3+ to 6 | +2 | Stun | K/O | K/O | Slow | Entangled | Entangled |"
+    expect(knockoutEntangleResult(5, 'B', 'knockout')).toEqual({ result: 'Stun', saveBonus: 2 });
+    expect(knockoutEntangleResult(5, 'M', 'knockout')).toEqual({ result: 'K/O', saveBonus: 2 });
+    expect(knockoutEntangleResult(5, 'S', 'entangle')).toEqual({ result: 'Slow', saveBonus: 2 });
+    // A 3+1 HD target is past the "1+ to 3" band.
+    expect(knockoutEntangleResult(3.5, 'N', 'knockout').result).toBe('Stun');
+    expect(knockoutEntangleResult(3, 'N', 'knockout').result).toBe('K/O');
+    // supplement 321 "| 16+ | +5 | Delay | Delay | Delay | ..."
+    expect(knockoutEntangleResult(30, 'G', 'entangle')).toEqual({ result: 'Delay', saveBonus: 5 });
+  });
+});
+
+describeWithSources('weapon mastery against the rule texts', () => {
+  const printed = printedMastery();
+
+  it('has the six proficiency levels of source 004', () => {
+    // 004:1526-1536 "Non-Proficient ('N')" ... "Grandmaster Proficiency ('G')", one every other line.
+    PROFICIENCY_ORDER.forEach((p, i) => {
+      expect(src(1526 + 2 * i)).toBe(`• ${PROFICIENCY_NAMES[p]} (‘${p}’)`);
+    });
+  });
+
+  it('reads the table it cites', () => {
+    expect(sup(325)).toMatch(/^### 5\.4 Per-weapon mastery table \(\[PJS\]/);
+    expect(cells(sup(330))).toEqual([
+      'Weapon', 'Prof.', 'To-hit vs Armed', 'To-hit vs Unarmed', 'Dmg vs Armed', 'Dmg vs Unarmed', 'Range S/M/L',
+      'Abilities',
+    ]);
+    expect(sup(602).trim()).toBe('');
+    expect(printed.size).toBe(45);
+  });
+
+  it('keeps every row of every encoded weapon exactly as printed', () => {
+    for (const [id, data] of Object.entries(PRINTED_MASTERY_ROWS)) {
+      const rows = printed.get(data.printedName);
+      expect(rows, id).toBeDefined();
+      expect(data.lines, id).toBe(rows?.lines);
+      expect(data.rows.map((r) => [...r]), id).toEqual(rows?.rows);
+    }
+  });
+
+  it('encodes every printed weapon or lists it as not in Table 6-1', () => {
+    const encoded = new Set(Object.values(PRINTED_MASTERY_ROWS).map((d) => d.printedName));
+    const skipped = new Map(PJS_ONLY_MASTERY_WEAPONS.map((w) => [w.name, w.lines]));
+    for (const [name, rows] of printed) {
+      if (skipped.has(name)) {
+        expect(encoded.has(name), name).toBe(false);
+        expect(skipped.get(name), name).toBe(rows.lines);
+      } else expect(encoded.has(name), name).toBe(true);
+    }
+  });
+
+  it('matches every printed knockout and entangle row (supplement lines 315-321)', () => {
     KNOCKOUT_ENTANGLE_TABLE.forEach((row, i) => {
       const printed = cells(sup(315 + i));
       expect(printed).toEqual([
@@ -252,15 +259,9 @@ describe('knockout and entangle results (supplement section 5.3)', () => {
     expect(sup(322).trim()).toBe('');
   });
 
-  it('looks results up by hit dice and proficiency', () => {
-    // supplement 317 "| 3+ to 6 | +2 | Stun | K/O | K/O | Slow | Entangled | Entangled |"
-    expect(knockoutEntangleResult(5, 'B', 'knockout')).toEqual({ result: 'Stun', saveBonus: 2 });
-    expect(knockoutEntangleResult(5, 'M', 'knockout')).toEqual({ result: 'K/O', saveBonus: 2 });
-    expect(knockoutEntangleResult(5, 'S', 'entangle')).toEqual({ result: 'Slow', saveBonus: 2 });
-    // A 3+1 HD target is past the "1+ to 3" band.
-    expect(knockoutEntangleResult(3.5, 'N', 'knockout').result).toBe('Stun');
-    expect(knockoutEntangleResult(3, 'N', 'knockout').result).toBe('K/O');
-    // supplement 321 "| 16+ | +5 | Delay | Delay | Delay | ..."
-    expect(knockoutEntangleResult(30, 'G', 'entangle')).toEqual({ result: 'Delay', saveBonus: 5 });
+  it('prints the lines the additions and examples above cite (004:1600, 1718, 1862)', () => {
+    expect(src(1600)).toMatch(/^Poison Save:/);
+    expect(src(1718)).toMatch(/^Set:/);
+    expect(src(1862)).toContain('+6 bonus to hit');
   });
 });

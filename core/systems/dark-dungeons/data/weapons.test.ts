@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { describeWithSources, readSource } from '../../../../tests/unit-support/sources';
 import {
   CLASS_WEAPON_RESTRICTIONS,
   TABLE_6_1_CITATION,
@@ -12,10 +12,8 @@ import {
   type WeaponUser,
 } from './weapons';
 
-const SOURCE = new URL('../../../../../shared/sources/004_b3026cedeba6292d.txt', import.meta.url);
-const lines = readFileSync(SOURCE, 'utf8').split('\n');
-/** 1-based line of source 004. */
-const line = (n: number): string => (lines[n - 1] ?? '').trim();
+/** 1-based line of source 004, trimmed (only inside describeWithSources). */
+const line = (n: number): string => (readSource('004_b3026cedeba6292d.txt')[n - 1] ?? '').trim();
 
 const SECTIONS: Record<string, string> = {
   'One Handed Melee Weapons': 'one-handed-melee',
@@ -64,7 +62,7 @@ function printedTable(): PrintedRow[] {
 
 const ids = (user: WeaponUser): string[] => WEAPONS.filter((w) => w.usableBy.includes(user)).map((w) => w.id);
 
-describe('Table 6-1 against source 004', () => {
+describeWithSources('Table 6-1 against source 004', () => {
   const printed = printedTable();
 
   it('cites the table heading and its column order', () => {
@@ -93,6 +91,38 @@ describe('Table 6-1 against source 004', () => {
     });
   });
 
+  it('cites each class restriction on the line that states it', () => {
+    for (const user of TABLE_6_1_COLUMNS) {
+      const cite = CLASS_WEAPON_RESTRICTIONS[user].citation;
+      expect(line(Number(cite.lines)), user).toMatch(/^Equipment Restrictions:/);
+    }
+  });
+
+  it('cites each weapon ability on the line that defines it', () => {
+    for (const ability of WEAPON_ABILITIES) {
+      const first = Number(ability.citation.lines.split('-')[0]);
+      expect(line(first), ability.id).toMatch(new RegExp(`^${ability.name}:`));
+    }
+  });
+
+  it('gives each weapon exactly the abilities its description lists', () => {
+    const byName = new Map(WEAPON_ABILITIES.map((x) => [x.name, x.id]));
+    for (const weapon of WEAPONS) {
+      const [from, to] = weapon.descriptionLines.split('-').map(Number);
+      if (from === undefined || to === undefined) throw new Error(weapon.id);
+      // The heading is the weapon's name ("Unarmed Strikes" is plural in the heading).
+      expect(line(from).replace(/s$/, ''), weapon.id).toBe(weapon.name.replace(/s$/, ''));
+      const listed: string[] = [];
+      for (let n = from + 1; n <= to; n++) {
+        const id = byName.get(line(n).split(':')[0] ?? '');
+        if (id !== undefined && !listed.includes(id)) listed.push(id);
+      }
+      expect([...weapon.abilities].sort(), weapon.id).toEqual(listed.sort());
+    }
+  });
+});
+
+describe('Table 6-1', () => {
   it('lists users once each, in printed column order', () => {
     for (const weapon of WEAPONS) {
       const positions = weapon.usableBy.map((u) => TABLE_6_1_COLUMNS.indexOf(u));
@@ -126,14 +156,7 @@ describe('Table 6-1 against source 004', () => {
   });
 });
 
-describe('usable-by reconstruction against the Equipment Restrictions prose', () => {
-  it('cites each class restriction on the line that states it', () => {
-    for (const user of TABLE_6_1_COLUMNS) {
-      const cite = CLASS_WEAPON_RESTRICTIONS[user].citation;
-      expect(line(Number(cite.lines)), user).toMatch(/^Equipment Restrictions:/);
-    }
-  });
-
+describe('usable-by reconstruction from the Equipment Restrictions prose', () => {
   it('lets everyone use an unarmed strike', () => {
     // 004:1858 "Any character can learn unarmed fighting"
     expect(weaponById('unarmed-strike')?.usableBy).toEqual(TABLE_6_1_COLUMNS);
@@ -223,32 +246,11 @@ describe('canUseWeapon', () => {
 });
 
 describe('weapon abilities', () => {
-  it('cites each ability on the line that defines it', () => {
-    for (const ability of WEAPON_ABILITIES) {
-      const first = Number(ability.citation.lines.split('-')[0]);
-      expect(line(first), ability.id).toMatch(new RegExp(`^${ability.name}:`));
-    }
-    // 004:1876-1954: twenty abilities, alphabetical.
+  it('has the twenty abilities of 004:1876-1954, alphabetical, and every weapon\'s abilities among them', () => {
     expect(WEAPON_ABILITIES).toHaveLength(20);
     const names = WEAPON_ABILITIES.map((x) => x.name);
     expect([...names].sort()).toEqual(names);
-  });
-
-  it('gives each weapon exactly the abilities its description lists', () => {
-    const byName = new Map(WEAPON_ABILITIES.map((x) => [x.name, x.id]));
-    for (const weapon of WEAPONS) {
-      const [from, to] = weapon.descriptionLines.split('-').map(Number);
-      if (from === undefined || to === undefined) throw new Error(weapon.id);
-      // The heading is the weapon's name ("Unarmed Strikes" is plural in the heading).
-      expect(line(from).replace(/s$/, ''), weapon.id).toBe(weapon.name.replace(/s$/, ''));
-      const listed: string[] = [];
-      for (let n = from + 1; n <= to; n++) {
-        const id = byName.get(line(n).split(':')[0] ?? '');
-        if (id !== undefined && !listed.includes(id)) listed.push(id);
-      }
-      expect([...weapon.abilities].sort(), weapon.id).toEqual(listed.sort());
-      for (const id of weapon.abilities) expect(weaponAbilityById(id), id).toBeDefined();
-    }
+    for (const weapon of WEAPONS) for (const id of weapon.abilities) expect(weaponAbilityById(id), `${weapon.id} ${id}`).toBeDefined();
   });
 
   it('spot-checks abilities', () => {
