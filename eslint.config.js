@@ -22,6 +22,16 @@ export const CORE_FORBIDDEN_IMPORTS = {
   ],
 };
 
+/**
+ * The system seam: outside a system's own folders (core/systems/<id>/ and renderer/systems/<id>/) nothing imports a
+ * system's internals; the shell, store, CLI, PDF, campaign code, benchmarks and build scripts go through
+ * core/systems/registry and core/systems/types (and renderer/systems/registry). core/boundary.test.ts proves it.
+ */
+export const SYSTEM_INTERNALS = {
+  group: ['**/core/systems/*/**', '**/systems/*/**', '!**/core/systems/testing/**'],
+  message: 'A game system is reached through core/systems/registry (or renderer/systems/registry), never its own files.',
+};
+
 /** Browser globals core/ may not touch (the DOM and storage); Web Crypto and TextEncoder are fine. */
 const CORE_FORBIDDEN_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location'].map(
   (name) => ({ name, message: `core/ is pure: ${name} is a DOM/browser API.` }),
@@ -51,7 +61,14 @@ export default tseslint.config(
     languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] } },
   },
   {
-    // The purity boundary. Tests beside core code may read source files with node:fs.
+    // The system seam everywhere outside the systems' own folders (tests included: they use the registry too).
+    files: ['**/*.ts', '**/*.svelte', '**/*.mjs', '**/*.js'],
+    ignores: ['core/systems/*/**', 'renderer/systems/*/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SYSTEM_INTERNALS] }] },
+  },
+  {
+    // The purity boundary. Tests beside core code may read source files with node:fs. (A flat config's later entry
+    // replaces a rule's options, so the seam's pattern is repeated here for core files outside the systems.)
     files: ['core/**/*.ts'],
     ignores: ['core/**/*.test.ts', 'core/**/testing/**'],
     rules: {
@@ -60,8 +77,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts', 'core/**/testing/**', 'core/systems/*/**'],
+    rules: { 'no-restricted-imports': ['error', { ...CORE_FORBIDDEN_IMPORTS, patterns: [...CORE_FORBIDDEN_IMPORTS.patterns, SYSTEM_INTERNALS] }] },
+  },
+  {
     // Components never import the store library; they go through state classes and repositories.
     files: ['renderer/**/*.svelte'],
+    ignores: ['renderer/systems/*/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Components reach the store through state classes.' }], patterns: [SYSTEM_INTERNALS] }],
+    },
+  },
+  {
+    files: ['renderer/systems/*/**/*.svelte'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Components reach the store through state classes.' }] }],
     },

@@ -5,9 +5,9 @@
  * installed before any page script notes the first moment the page is ready, so polling adds nothing.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { benchSystem } from './engine';
 import { createSeededRandom } from '../core/dice';
 import { createBackup } from '../core/documents/backup';
-import { quickCharacter } from '../core/systems/dark-dungeons/rules/quick';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium';
 import type { BenchServer } from './server';
 import { median, medianOf, type Repeat } from './stats';
@@ -88,10 +88,11 @@ async function newContext(browser: Browser, mode: 'blank' | 'app' | 'roster'): P
 }
 
 /** A backup of `count` quick characters (seeded, so every bench run restores the same file). */
-export function backupOf(count: number): string {
+export async function backupOf(count: number): Promise<string> {
+  const { system } = await benchSystem();
   const rng = createSeededRandom(count);
   const characters = Array.from({ length: count }, (_, i) =>
-    quickCharacter(rng, { id: `bench-${String(i).padStart(5, '0')}`, now: '2025-01-01T00:00:00.000Z' }),
+    system.quick(rng, { id: `bench-${String(i).padStart(5, '0')}`, now: '2025-01-01T00:00:00.000Z' }),
   );
   return createBackup({ characters, campaigns: [], settings: [] }, '2025-01-01T00:00:00.000Z');
 }
@@ -142,7 +143,7 @@ export async function benchStore(browser: Browser, server: BenchServer, repeat: 
   const rosterMs = async (count: number): Promise<number> => {
     const { context, page } = await newContext(browser, 'roster');
     try {
-      const url = server.put(`roster-${count}.json`, backupOf(count));
+      const url = server.put(`roster-${count}.json`, await backupOf(count));
       const restored = await restoreInPage(page, server.origin, 'sheetsmith', url);
       if (restored.characters !== count) throw new Error(`seeded ${restored.characters} characters, not ${count}`);
       return await medianOf(repeat, () => timeToReady(page, `${server.origin}/`));
@@ -159,7 +160,7 @@ export async function benchStore(browser: Browser, server: BenchServer, repeat: 
 export async function benchImport(browser: Browser, server: BenchServer, repeat: Repeat): Promise<ImportFigures> {
   const { context, page } = await newContext(browser, 'app');
   try {
-    const url = server.put('backup-5000.json', backupOf(5000));
+    const url = server.put('backup-5000.json', await backupOf(5000));
     const backup5000Ms = await medianOf(repeat, async () => {
       const timing = await restoreInPage(page, server.origin, 'bench-restore', url);
       if (timing.characters !== 5000) throw new Error(`restored ${timing.characters} characters, not 5000`);

@@ -7,8 +7,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import { renderSheetPdf } from '../core/sheet/pdf/render-sheet';
 import { PAPER_SIZES } from '../core/sheet/pdf/theme';
-import { darkDungeonsSheet } from '../core/systems/dark-dungeons/sheet';
-import { levelUpTo } from './engine';
+import { benchSystem, levelUpTo } from './engine';
 import { median, medianOf, timeMs, type Repeat } from './stats';
 
 /** The PDF section of the report. */
@@ -45,13 +44,14 @@ export async function floorPdf(regular: Uint8Array): Promise<Uint8Array> {
 export async function benchPdf(repeat: Repeat): Promise<PdfFigures> {
   const fonts = sheetFonts();
   // The sample: a 9th-level elf (seeded), whose sheet has spells, weapon feats, skills and hit-point history.
-  const sample = levelUpTo('elf', 4242, 9);
+  const { system, progression } = await benchSystem();
+  const sample = levelUpTo(system, progression, 'elf', 4242, 9);
   const floorTimes: number[] = [];
   const sheetMs = await medianOf(repeat, async (run) => {
     const floor = await timeMs(() => floorPdf(fonts.regular));
     if (run >= 0) floorTimes.push(floor);
     return timeMs(async () => {
-      const bytes = await renderSheetPdf(darkDungeonsSheet(sample, '2025-01-01'), { paper: 'a4', fonts });
+      const bytes = await renderSheetPdf(system.sheet(sample, '2025-01-01'), { paper: 'a4', fonts });
       if (bytes.length < 1000) throw new Error('the sheet PDF came out empty');
     });
   });

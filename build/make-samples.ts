@@ -1,88 +1,35 @@
 /**
- * Writes the sample characters and campaign in resources/samples/ (run: `npx tsx build/make-samples.ts`).
- * Everything is seeded and dated, so running it again gives identical bytes; the tests check that the committed
- * files are exactly what this script makes.
+ * Writes every system's sample characters and campaigns in resources/samples/ (run: `npx tsx build/make-samples.ts`).
+ * Each system provides its own (seeded and dated, so running this again gives identical bytes; the tests check that
+ * the committed files are exactly what this script makes); a system that provides none gets one quick character
+ * made from seed 4.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createSeededRandom } from '../core/dice';
-import { migrateCharacter } from '../core/documents/migrations';
 import { exportCampaign, exportCharacter } from '../core/documents/import';
-import type { CharacterDocument } from '../core/documents/character';
-import type { CampaignDocument } from '../core/documents/campaign';
-import type { CampaignId, CharacterId } from '../core/documents/ids';
-import type { ClassId, DarkDungeonsData } from '../core/systems/dark-dungeons/character';
-import { quickCharacter } from '../core/systems/dark-dungeons/rules/quick';
-import { CLASS_TABLES } from '../core/systems/dark-dungeons/data/classes';
-import { applyLevelUp, applyXpAward, awardXp, planLevelUp } from '../core/systems/dark-dungeons/level-up';
-import fixtureV1 from '../core/documents/fixtures/character-v1.json' with { type: 'json' };
+import { listSystems, loadSystem } from '../core/systems/registry';
 
-type Doc = CharacterDocument<DarkDungeonsData>;
 const AT = '2026-11-01T10:00:00.000Z';
 const OUT = process.env['SAMPLES_OUT'] ? new URL(`file://${process.env['SAMPLES_OUT']}/`) : new URL('../resources/samples/', import.meta.url);
 
-/** Levels a character up to `level` with awards of exactly the XP needed, seeded. */
-function levelTo(doc: Doc, level: number, seed: number): Doc {
-  const rng = createSeededRandom(seed);
-  let d = doc;
-  while (d.data.level < level) {
-    const threshold = CLASS_TABLES[d.data.classId ?? 'fighter'].levels[d.data.level]?.xp ?? 0;
-    // The bonus only adds, so awarding exactly what is missing always reaches the next level.
-    d = applyXpAward(d, awardXp(d, Math.max(0, threshold - d.data.xp)), AT);
-    const plan = planLevelUp(d, rng);
-    const skills = plan.steps.some((s) => s.kind === 'skill-points') ? [{ skillId: d.data.skills[0]?.skillId ?? 'first-aid', specialty: d.data.skills[0]?.specialty ?? '', points: 1 }] : [];
-    d = applyLevelUp(d, plan, { skills }, AT);
-  }
-  return d;
+/** A stable id per system for its one quick sample: the id's letters in hex, so systems never share one. */
+function sampleId(systemId: string): string {
+  const hex = [...systemId].map((c) => c.charCodeAt(0).toString(16)).join('').padEnd(12, '0').slice(0, 12);
+  return `0b0e1c1a-0000-4000-a000-${hex}`;
 }
 
-
-function quick(seed: number, classId: ClassId, id: string, name: string, extra: Partial<DarkDungeonsData> = {}): Doc {
-  const doc = quickCharacter(createSeededRandom(seed), { id, now: AT, classId });
-  return { ...doc, name, data: { ...doc.data, ...extra } };
-}
-
-// Black Leaf, the source's worked example (004:56-60), from the schema-1 fixture upgraded.
-const blackLeaf = migrateCharacter(fixtureV1 as unknown as Record<string, unknown>).doc as unknown as Doc;
-
-// Elfstar, the cleric of the source's turn-undead example (004:233-237), at 2nd level.
-const elfstar = levelTo(quick(11, 'cleric', '0b0e1c1a-0000-4000-a000-00000000e1f5', 'Elfstar', { concept: 'A young priestess of the dawn', alignment: 'lawful' }), 2, 12);
-
-// Zoë Ærendil, a 3rd-level magic-user whose name needs more than ASCII.
-const zoe = levelTo(
-  quick(21, 'magic-user', '0b0e1c1a-0000-4000-a000-0000000020e1', 'Zoë Ærendil', { concept: 'Scholar of Þórr’s runes', notes: 'Owes the Guild of Ætherwrights 40 gp.' }),
-  3,
-  22,
-);
-
-// Brother Karne, a 4th-level fighter.
-const karne = levelTo(quick(31, 'fighter', '0b0e1c1a-0000-4000-a000-00000000ca7e', 'Brother Karne', { concept: 'Retired temple guard' }), 4, 32);
-
-// The stress character: a very long name, 40 items and 30 spells, for layouts that must not break.
-const stressBase = quick(41, 'magic-user', '0b0e1c1a-0000-4000-a000-0000000057e5', 'Þórunn Ævarsdóttir, Keeper of the Ninefold Lanterns of the Drowned Observatory Beneath Kaer Mhorran');
-const stress: Doc = {
-  ...stressBase,
-  data: {
-    ...stressBase.data,
-    notes: Array.from({ length: 20 }, (_, i) => `Note ${i + 1}: the lantern-keepers remember every debt, every oath and every door left open behind them.`).join('\n'),
-    equipment: Array.from({ length: 40 }, (_, i) => ({ id: `item-${i + 1}`, name: `Item ${i + 1}: ${['rope, 50 ft', 'iron spikes', 'lantern', 'flask of oil', 'silk bag of marbles', 'wax candles'][i % 6]}`, costGp: (i % 7) + 1, weightCn: (i % 5) * 10 + 5, quantity: (i % 3) + 1 })),
-    spellbook: [{ name: 'Read Magic', level: 1 }, ...Array.from({ length: 29 }, (_, i) => ({ name: `Spell of the ${['Ninth Lantern', 'Drowned Star', 'Quiet Door', 'Long Night', 'Lost Tide'][i % 5]} ${i + 1}`, level: (i % 6) + 1 }))],
-  },
-};
-
-const characters = { 'black-leaf': blackLeaf, elfstar, 'zoe-aerendil': zoe, 'brother-karne': karne, stress };
 mkdirSync(OUT, { recursive: true });
-for (const [file, doc] of Object.entries(characters)) writeFileSync(new URL(`${file}.sheetsmith.json`, OUT), exportCharacter(doc));
-
-const campaign: CampaignDocument = {
-  format: 'sheetsmith/campaign',
-  schemaVersion: 1,
-  id: '0b0e1c1a-0000-4000-a000-0000000c4a1a' as CampaignId,
-  name: 'The Sunken Crown',
-  system: 'dark-dungeons',
-  notes: 'A drowned kingdom off the Ninefold Coast. Sessions on Fridays; house rule: the GM swap is allowed.',
-  members: [blackLeaf.id, elfstar.id, zoe.id, karne.id] as CharacterId[],
-  createdAt: AT,
-  updatedAt: AT,
-};
-writeFileSync(new URL('the-sunken-crown.sheetsmith.json', OUT), exportCampaign(campaign, [blackLeaf, elfstar, zoe, karne]));
-console.log(`Wrote ${Object.keys(characters).length} characters and 1 campaign to resources/samples/`);
+let characters = 0;
+let campaigns = 0;
+for (const manifest of listSystems()) {
+  const system = await loadSystem(manifest.id);
+  if (!system) continue;
+  const set = system.samples
+    ? await system.samples()
+    : { characters: [{ file: `${system.id}-sample`, doc: system.quick(createSeededRandom(4), { id: sampleId(system.id), now: AT }) }], campaigns: [] };
+  for (const { file, doc } of set.characters) writeFileSync(new URL(`${file}.sheetsmith.json`, OUT), exportCharacter(doc));
+  for (const { file, doc, members } of set.campaigns) writeFileSync(new URL(`${file}.sheetsmith.json`, OUT), exportCampaign(doc, members));
+  characters += set.characters.length;
+  campaigns += set.campaigns.length;
+}
+console.log(`Wrote ${characters} characters and ${campaigns} campaign${campaigns === 1 ? '' : 's'} to resources/samples/`);

@@ -28,3 +28,27 @@ describe('the core/ purity boundary', () => {
     expect(await messagesFor('export const twice = (n: number): number => n * 2;', 'core/systems/example.ts')).toEqual([]);
   });
 });
+
+// Proves the lint rule of the system seam: a system's internals are reachable only from its own two folders.
+describe('the game-system seam', () => {
+  const internals = "import { CLASS_TABLES } from '../../core/systems/dark-dungeons/data/classes';\nexport const x = CLASS_TABLES;";
+  it.each([
+    ['renderer/views/example.ts', internals],
+    ['renderer/lib/state/example.svelte.ts', "import { quickCharacter } from '../../../core/systems/dark-dungeons/rules/quick';\nexport const x = quickCharacter;"],
+    ['electron/cli/example.ts', internals],
+    ['core/sheet/example.ts', "import { darkDungeons } from '../systems/dark-dungeons/system';\nexport const x = darkDungeons;"],
+    ['core/documents/example.test.ts', "import { darkDungeons } from '../systems/dark-dungeons/system';\nexport const x = darkDungeons;"],
+    ['bench/example.ts', internals],
+    ['renderer/views/example.ts', "import { darkDungeonsUi } from '../systems/dark-dungeons/ui';\nexport const x = darkDungeonsUi;"],
+  ])('refuses a system’s internals in %s', async (filePath, code) => {
+    expect((await messagesFor(code, filePath)).join('\n')).toMatch(/registry/);
+  });
+
+  it('allows the registry and the seam’s types everywhere, and a system’s internals inside its own folders', async () => {
+    expect(await messagesFor("import { loadSystem } from '../../core/systems/registry';\nexport const x = loadSystem;", 'renderer/views/example.ts')).toEqual([]);
+    expect(await messagesFor("import type { AnySystem } from '../../core/systems/types';\nexport type X = AnySystem;", 'electron/cli/example.ts')).toEqual([]);
+    expect(await messagesFor("import { loadSystemUi } from '../systems/registry';\nexport const x = loadSystemUi;", 'renderer/views/example.ts')).toEqual([]);
+    expect(await messagesFor("import { CLASS_TABLES } from '../../../core/systems/dark-dungeons/data/classes';\nexport const x = CLASS_TABLES;", 'renderer/systems/dark-dungeons/example.ts')).toEqual([]);
+    expect(await messagesFor("import { CLASS_TABLES } from './data/classes';\nexport const x = CLASS_TABLES;", 'core/systems/dark-dungeons/example.ts')).toEqual([]);
+  });
+});

@@ -5,7 +5,14 @@ import { canonicalJson } from './canonical-json';
 import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from './character';
 import type { CampaignDocument } from './campaign';
 import { FIXED_NOW, counterIds, fakeSystems, sampleCampaign, sampleCharacter } from './testing/fake-system';
-import { darkDungeons } from '../systems/dark-dungeons/system';
+import { loadSystem } from '../systems/registry';
+import type { AnySystem } from '../systems/types';
+
+// The registered system, as the app and the command line reach it.
+const darkDungeons: AnySystem = await loadSystem('dark-dungeons').then((s) => {
+  if (!s) throw new Error('Dark Dungeons is registered');
+  return s;
+});
 
 const options = (): ImportOptions => ({ systems: fakeSystems, now: () => FIXED_NOW, newId: counterIds() });
 const json = (value: unknown): string => JSON.stringify(value);

@@ -1,5 +1,6 @@
 import type { SheetModel } from '../sheet/sheet-model';
 import type { CharacterDocument } from '../documents/character';
+import type { CampaignDocument } from '../documents/campaign';
 import type { RandomSource } from '../dice';
 
 /**
@@ -289,6 +290,12 @@ export interface SystemDefinition<TData = unknown> {
   readonly tables: readonly RulesTable[];
   /** Kinds of quick character (classes, roles); empty when there is only one kind. */
   readonly quickVariants: readonly { readonly id: string; readonly label: string }[];
+  /**
+   * The sample characters (and campaigns) shipped in resources/samples/, seeded and dated so they are the same bytes
+   * every time. Loaded on demand (the build script and tests ask for them, the app never does). Without it, the
+   * build script writes one quick character made from seed 4.
+   */
+  samples?(): Promise<SampleSet<TData>>;
   /** A complete character made from `rng`; the same seed gives the same character. */
   quick(rng: RandomSource, options: { readonly id: string; readonly now: string; readonly variant?: string }): CharacterDocument<TData>;
   /** A fresh, empty payload for the creation flow. */
@@ -307,6 +314,12 @@ export interface SystemDefinition<TData = unknown> {
   sheet(doc: CharacterDocument<TData>, printedOn: string): SheetModel;
   /** A sheet with no values, for players who want paper only. */
   blankSheet(printedOn: string): SheetModel;
+}
+
+/** A system's sample characters by file stem, and sample campaigns with their members. */
+export interface SampleSet<TData> {
+  readonly characters: readonly { readonly file: string; readonly doc: CharacterDocument<TData> }[];
+  readonly campaigns: readonly { readonly file: string; readonly doc: CampaignDocument; readonly members: readonly CharacterDocument<TData>[] }[];
 }
 
 /** A system with its payload type erased, as the registry and the shell hold it. */

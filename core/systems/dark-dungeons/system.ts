@@ -75,6 +75,7 @@ export const darkDungeons = defineSystem<DarkDungeonsData>({
   combat: darkDungeonsCombat,
   dice: { abilityScore: '3d6', percentile: 'd%', startingMoney: '3d6×10', attack: 'd20', save: 'd20', skill: 'd20', initiative: '1d6' },
   tables: DARK_DUNGEONS_TABLES,
+  samples: () => import('./samples').then((m) => m.darkDungeonsSamples()),
   quickVariants: CLASS_IDS.map((id) => ({ id, label: CLASS_TABLES[id].name })),
   quick(rng, options) {
     const classId = options.variant === undefined ? undefined : CLASS_IDS.find((c) => c === options.variant);
