@@ -15,7 +15,7 @@ import { deriveWithOverrides, stateWords } from './rules/derive';
 
 const UNTIL: Readonly<Record<ConditionDuration, string>> = {
   stretch: 'End of the stretch',
-  'full-rest': 'A full rest',
+  'full-rest': 'Full rest',
   permanent: 'Permanent',
   keyword: 'As its keyword says',
 };
@@ -52,7 +52,8 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
       id: 'abilities',
       title: 'Abilities',
       emphasis: 'large',
-      fields: ABILITY_ORDER.flatMap((a) => [f(`ability.${a}`, ABILITY_ABBREVIATIONS[a], true), f(`ability.${a}.original`, `${ABILITY_ABBREVIATIONS[a]} original`)]),
+      // Current scores on the first row, the original values a full rest restores beneath them.
+      fields: [...ABILITY_ORDER.map((a) => f(`ability.${a}`, ABILITY_ABBREVIATIONS[a], true)), ...ABILITY_ORDER.map((a) => f(`ability.${a}.original`, `${ABILITY_ABBREVIATIONS[a]} original`))],
     },
     {
       kind: 'fields',
@@ -83,7 +84,7 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
       title: 'Injuries',
       columns: ['d12', 'Injury', 'Effect', 'Lasts'],
       widths: [0.6, 2, 3.4, 1.4],
-      rows: d.injuries.map((i) => ({ id: `injury-${i.id}`, cells: [String(i.roll), i.name, i.detail, i.permanent ? 'Permanent' : 'Until a full rest'] })),
+      rows: d.injuries.map((i) => ({ id: `injury-${i.id}`, cells: [String(i.roll), i.name, i.detail, i.permanent ? 'Permanent' : 'Full rest'] })),
       blankRows: 1,
     },
     {

@@ -8,6 +8,7 @@ import { ARMOUR_MAX } from '../data/rules';
 import { cite } from '../data/source';
 import type { InjuryResult, MutationResult } from '../table-rolls';
 import { mutationText, injuryText } from '../table-rolls';
+import { durabilityRoll } from '../dice';
 import { abilityCap, currentScore, maxHealth, originalScore, zeroAbilityState } from './abilities';
 
 /** A payload after a change, with what the change did in words. */
@@ -194,4 +195,28 @@ export function applyMutation(data: MurdhamData, result: MutationResult): Applie
   const detail = [option ? `${option.text} (d${option.die} = ${option.roll})` : '', ...result.abilityRolls.map((r) => `d4 = ${r}`)].filter(Boolean).join('; ');
   const entry = { id: nextId('mutation', next.mutations), entryId: row.id, name: row.name, detail: `d12 ${result.d12}, d20 ${result.d20}${detail ? `: ${detail}` : ''}` };
   return { data: { ...next, mutations: [...next.mutations, entry] }, notices };
+}
+
+/** Applies every mutation of one roll in order ("Roll twice" gives two, 000:136). */
+export function applyMutations(data: MurdhamData, results: readonly MutationResult[]): Applied {
+  return results.reduce<Applied>(
+    (acc, r) => {
+      const next = applyMutation(acc.data, r);
+      return { data: next.data, notices: [...acc.notices, ...next.notices] };
+    },
+    { data, notices: [] },
+  );
+}
+
+/**
+ * A durability roll for a carried item (000:180): a d4 of 1 damages it, and damages a damaged item beyond use. Returns
+ * the payload with the item's new state, or why not.
+ */
+export function checkDurability(data: MurdhamData, itemId: string, roll: number): { readonly data: MurdhamData; readonly notices: readonly string[] } | { readonly problem: string } {
+  const item = data.gear.find((g) => g.id === itemId);
+  if (!item) return { problem: 'That item is no longer carried.' };
+  if (!Number.isInteger(roll) || roll < 1 || roll > 4) return { problem: `A durability roll is a d4: 1 to 4, not ${roll}.` };
+  const { failed, state } = durabilityRoll(item.durability, roll);
+  const said = !failed ? `${item.name}: d4 ${roll}, it holds (${cite(180)}).` : `${item.name}: d4 ${roll}, ${state === 'damaged' ? 'damaged; it still works, but another failed roll destroys it' : 'destroyed'} (${cite(180)}).`;
+  return { data: { ...data, gear: data.gear.map((g) => (g.id === itemId ? { ...g, durability: state } : g)) }, notices: [said] };
 }

@@ -9,7 +9,7 @@ import { soulblightCheck } from '../dice';
 import { injuryResult, mutationResult } from '../table-rolls';
 import { currentScore, maxHealth, originalScore } from './abilities';
 import { damageVerdict, endStretch, heal, saveFromDeath, sufferCorruption, takeDamage } from './damage';
-import { applyInjury, applyMutation, changeAbility, hasCondition } from './effects';
+import { applyInjury, applyMutation, applyMutations, changeAbility, checkDurability, hasCondition } from './effects';
 import { armourValue, carriedBulk, coinBulk, loadState } from './load';
 import { dailyRest, fullRest, fullRestCost } from './rests';
 
@@ -209,5 +209,27 @@ describe('load (000:173-176)', () => {
   it('8 bulk is unencumbered, 9 to 16 encumbered, more is over the limit (000:173)', () => {
     expect([8, 8.5, 16, 16.5].map(loadState)).toEqual(['unencumbered', 'encumbered', 'encumbered', 'over']);
     expect(carriedBulk(character(10, 10, 10, { gear: [item('Ration', { quantity: 3 })], shillings: 64 }))).toBe(4);
+  });
+});
+
+describe('durability (000:180-182)', () => {
+  it('000:182 a 1 on the d4 damages the sword; a second failure destroys it; a 2 leaves it', () => {
+    const armed = character(10, 10, 10, { gear: [item('Sword')] });
+    const once = checkDurability(armed, 'Sword', 1);
+    if ('problem' in once) throw new Error(once.problem);
+    expect(once.data.gear[0]?.durability).toBe('damaged');
+    const twice = checkDurability(once.data, 'Sword', 1);
+    if ('problem' in twice) throw new Error(twice.problem);
+    expect(twice.data.gear[0]?.durability).toBe('destroyed');
+    const held = checkDurability(once.data, 'Sword', 2);
+    if ('problem' in held) throw new Error(held.problem);
+    expect(held.data.gear[0]?.durability).toBe('damaged');
+    expect(checkDurability(armed, 'Axe', 1)).toHaveProperty('problem');
+  });
+
+  it('applies every mutation of a "Roll twice" in order', () => {
+    const twice = applyMutations(character(10), [mutationResult(11, 6), mutationResult(11, 19)]);
+    expect(twice.data.traits).toEqual(['frightening', 'demon']); // 000:121, 000:134
+    expect(twice.data.mutations).toHaveLength(2);
   });
 });
