@@ -61,9 +61,9 @@ export const ABILITY_MODIFIER_TABLE: readonly AbilityModifierRow[] = [
 ];
 
 /** Lowest score Table 3-1 covers. */
-export const MIN_ABILITY_SCORE = 1;
+const MIN_ABILITY_SCORE = 1;
 /** Highest score Table 3-1 covers. */
-export const MAX_ABILITY_SCORE = 100;
+const MAX_ABILITY_SCORE = 100;
 
 /** Full ability names, as the source prints them. */
 export const ABILITY_NAMES: Readonly<Record<AbilityId, string>> = {

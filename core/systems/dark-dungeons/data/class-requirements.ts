@@ -51,7 +51,7 @@ export const NO_PENALTY_NOTE =
   'supplement:78 are the [PJS] edition\'s, not the [ORIG] one the source follows.';
 
 /** The one place where the source and the supplement disagree. */
-export const MYSTIC_NOTE =
+const MYSTIC_NOTE =
   'Mystic: 004:37 gives the XP bonus on Str alone, so the prime requisite is Str; the supplement (line 170) says ' +
   'Str and Dex. The source wins; Dex stays enhanceable.';
 

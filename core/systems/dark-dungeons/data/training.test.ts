@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeWithSources, readSource } from '../../../../tests/unit-support/sources';
 import {
   TRAINER_WEEKLY_FEE,
+  TRAINING_CITATION,
   TRAINING_TABLE,
   trainingTerms,
   type TrainedProficiency,
@@ -19,6 +20,12 @@ const PRINTED_NAMES: Record<TrainedProficiency, string> = {
 };
 
 describeWithSources('Table 11-1 against the supplement', () => {
+  it('cites the section it was read from (line 294)', () => {
+    expect(TRAINING_CITATION.lines).toBe('294-309');
+    expect(at(294)).toContain('Table 11-1 "Learning Weapon Feats"');
+    expect(TRAINING_CITATION.table).toBe('Table 11-1: Learning Weapon Feats');
+  });
+
   it('reads the weekly fees from the header (line 296)', () => {
     // supplement:296 "| Desired level | Weeks | Chance with a Basic trainer (100 gp/wk) | Skilled trainer (250 gp/wk) | ..."
     const fees = cells(296).slice(2).map((c) => Number((/\(([\d,]+) gp\/wk\)/.exec(c)?.[1] ?? '').replace(',', '')));

@@ -57,7 +57,7 @@ export const TRAINING_TABLE: readonly TrainingRow[] = [
 ];
 
 /** Added to the chance for each earlier course at this level with this weapon that was completed and failed. */
-export const RETRY_BONUS_PERCENT = 10;
+const RETRY_BONUS_PERCENT = 10;
 
 /** What a course of training costs and how likely it is to work. */
 export interface TrainingTerms {

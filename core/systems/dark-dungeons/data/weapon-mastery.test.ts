@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeWithSources, readSource } from '../../../../tests/unit-support/sources';
 import {
+  KNOCKOUT_ENTANGLE_CITATION,
   KNOCKOUT_ENTANGLE_TABLE,
   MASTERY_TABLES,
   PJS_ONLY_MASTERY_WEAPONS,
   PRINTED_MASTERY_ROWS,
+  PROFICIENCY_CITATION,
   PROFICIENCY_NAMES,
   PROFICIENCY_ORDER,
   SOURCE_004_ADDITIONS,
@@ -208,6 +210,16 @@ describe('knockout and entangle results (supplement section 5.3)', () => {
 
 describeWithSources('weapon mastery against the rule texts', () => {
   const printed = printedMastery();
+
+  it('cites where the proficiency levels and the knockout/entangle results are printed', () => {
+    // 004:1520 "Gaining Weapon Feats" ... 004:1536 the sixth level; supplement:263 "### 5.1 Rules summary"
+    expect(PROFICIENCY_CITATION.lines).toBe('1520-1538');
+    expect(src(1520)).toBe('Gaining Weapon Feats');
+    expect(sup(263)).toBe('### 5.1 Rules summary');
+    // supplement:311 "### 5.3 Knockout and entangle results ([PJS]; ...)", rows to 321
+    expect(KNOCKOUT_ENTANGLE_CITATION.lines).toBe('311-323');
+    expect(sup(311)).toMatch(/^### 5\.3 Knockout and entangle results \(\[PJS\]/);
+  });
 
   it('has the six proficiency levels of source 004', () => {
     // 004:1526-1536 "Non-Proficient ('N')" ... "Grandmaster Proficiency ('G')", one every other line.

@@ -47,7 +47,7 @@ export type PrintedThiefRow = readonly [
 ];
 
 /** Table 4-9's thief-ability columns in printed order (004:849). */
-export const THIEF_ABILITY_COLUMNS: readonly ThiefAbilityId[] = [
+const THIEF_ABILITY_COLUMNS: readonly ThiefAbilityId[] = [
   'openLocks', 'findTraps', 'removeTraps', 'climbWalls', 'moveSilently', 'hideInShadows', 'pickPockets', 'hearNoise',
   'readLanguages', 'useMagicUserScroll',
 ];
