@@ -62,17 +62,17 @@ export function computeDerived(data: OrcusData): DerivedValue[] {
   if (scores) {
     for (const a of ABILITY_IDS) {
       const terms = scoreTerms(data, a);
-      add(`ability.${a}`, ABILITY_NAMES[a], scores[a], `${ABILITY_NAMES[a]} ${explainSum(terms)}`);
+      add(`ability.${a}`, ABILITY_NAMES[a], scores[a], `${ABILITY_NAMES[a]}: ${explainSum(terms)}`);
       const m = mod(scores, a);
       add(`ability.${a}.mod`, `${ABILITY_ABBREVIATIONS[a]} modifier`, signed(m), `(${scores[a]} − 10) ÷ 2, rounded down = ${signed(m)} (002:138)`);
-      add(`ability.${a}.check`, `${ABILITY_ABBREVIATIONS[a]} check`, signed(m + lb), `d20 ${signed(m)} ${ABILITY_ABBREVIATIONS[a]} ${signed(lb)} level bonus (002:337, 002:619)`);
+      add(`ability.${a}.check`, `${ABILITY_ABBREVIATIONS[a]} check`, signed(m + lb), `d20${explainSum([{ value: m, what: `${ABILITY_ABBREVIATIONS[a]} modifier` }, { value: lb, what: 'level bonus' }], true)} (002:337, 002:619)`);
     }
   }
 
   const hpTerms = maxHpTerms(data, scores);
   if (hpTerms) {
     const max = sum(hpTerms);
-    add('hp.max', 'Hit points (max)', max, `Hit points ${explainSum(hpTerms)}`);
+    add('hp.max', 'Hit points (max)', max, `Hit points: ${explainSum(hpTerms)}`);
     add('hp.staggered', 'Staggered value', Math.floor(max / 2), `Half of ${max}, rounded down: staggered at ${Math.floor(max / 2)} HP or fewer (002:1449, 002:104)`);
     add('hp.recoveryValue', 'Recovery value', Math.floor(max / 4), `One-quarter of ${max}, rounded down (002:1447, 002:104)`);
     add('hp.deathAt', 'Dead at', -Math.floor(max / 2), `Damage that leaves −${Math.floor(max / 2)} HP or worse (minus the staggered value) kills (002:1456)`);
@@ -82,25 +82,25 @@ export function computeDerived(data: OrcusData): DerivedValue[] {
   add('hp.current', 'Hit points (now)', data.vitals.hp, 'Current hit points after damage and healing');
   add('hp.temp', 'Temporary HP', data.vitals.tempHp, 'Lost first when damaged; they do not stack and go after a short rest (002:1472-1478)');
   const recTerms = recoveryTerms(data, scores);
-  add('recoveries.max', 'Recoveries (max)', recTerms ? Math.max(0, sum(recTerms)) : '—', recTerms ? `Recoveries ${explainSum(recTerms)}` : 'Enter your class’s recoveries: the class is not in the text; the Con modifier is then added (002:174)');
+  add('recoveries.max', 'Recoveries (max)', recTerms ? Math.max(0, sum(recTerms)) : '—', recTerms ? `Recoveries: ${explainSum(recTerms)}` : 'Enter your class’s recoveries: the class is not in the text; the Con modifier is then added (002:174)');
   add('recoveries.current', 'Recoveries left', data.vitals.recoveries, 'Restored to the maximum by a long rest (002:2311)');
   add('deathSaves', 'Death save failures', data.vitals.deathSaveFailures, 'The third failure kills; reset by a short or long rest (002:1461)');
   add('actionPoints', 'Action points', data.vitals.actionPoints, 'Reset to 1 after a long rest; +1 after every second encounter (002:1119, 002:1961-1962)');
 
   const ac = acTerms(data, scores);
-  add('defence.ac', 'AC', sum(ac), `AC ${explainSum(ac)}`);
+  add('defence.ac', 'AC', sum(ac), `AC: ${explainSum(ac)}`);
   for (const d of ['fort', 'ref', 'will'] as const) {
     const terms = defenceTerms(data, scores, d);
-    add(`defence.${d}`, DEFENCE_LABELS[d], sum(terms), `${DEFENCE_LABELS[d]} ${explainSum(terms)}`);
+    add(`defence.${d}`, DEFENCE_LABELS[d], sum(terms), `${DEFENCE_LABELS[d]}: ${explainSum(terms)}`);
   }
   const init = initiativeTerms(data, scores);
-  add('initiative', 'Initiative', signed(sum(init)), `d20 ${explainSum(init)} (ties: higher modifier, then a coin, 002:1071)`);
+  add('initiative', 'Initiative', signed(sum(init)), `d20${explainSum(init, true)} (ties: higher modifier, then a coin, 002:1071)`);
   const speed = speedTerms(data);
-  add('speed', 'Speed', Math.max(0, sum(speed)), `Speed ${explainSum(speed)} squares`);
+  add('speed', 'Speed', Math.max(0, sum(speed)), `Speed in squares: ${explainSum(speed)}`);
 
   for (const s of SKILLS) {
     const terms = skillTerms(data, scores, s);
-    add(`skill.${s.id}`, s.name, signed(sum(terms)), `${s.name} ${explainSum(terms)} (002:252, 002:${s.citation.lines})`);
+    add(`skill.${s.id}`, s.name, signed(sum(terms)), `${s.name}: ${explainSum(terms)} (002:252, 002:${s.citation.lines})`);
   }
   for (const id of ['perception', 'insight'] as const) {
     const s = SKILLS.find((x) => x.id === id);
@@ -112,7 +112,7 @@ export function computeDerived(data: OrcusData): DerivedValue[] {
   const weapons = data.equipment.filter((e) => e.kind === 'weapon');
   for (const attack of [weaponAttack(data, scores, null), ...weapons.map((w) => weaponAttack(data, scores, w))]) {
     const note = attack.weapon && !attack.proficient ? '; no proficiency bonus: the class proficiencies entered do not include it (002:706)' : '';
-    add(`attack.${attack.id}`, `${attack.name} attack`, signed(sum(attack.terms)), `Basic attack vs AC: d20 ${explainSum(attack.terms)}${note}`);
+    add(`attack.${attack.id}`, `${attack.name} attack`, signed(sum(attack.terms)), `Basic attack vs AC: d20${explainSum(attack.terms, true)}${note}`);
     add(`damage.${attack.id}`, `${attack.name} damage`, attack.damage, `1dW + the attack’s ability modifier${level >= 21 ? ', 2dW from level 21' : ''} (002:1332-1339, 002:1213); a critical hit deals the maximum (002:1216)`);
   }
 

@@ -19,14 +19,18 @@ export function sum(terms: readonly Term[]): number {
   return terms.reduce((s, t) => s + t.value, 0);
 }
 
-/** "16 Chainmail + 2 Heavy shield − 2 non-proficient = 16": the arithmetic in words. */
-export function explainSum(terms: readonly Term[]): string {
+/**
+ * "16 Chainmail + 2 Heavy shield − 2 non-proficient = 16": the arithmetic in words. With `afterRoll` every term
+ * carries its operator, to follow "d20" ("d20 + 2 Dex modifier + 0 level bonus = +2").
+ */
+export function explainSum(terms: readonly Term[], afterRoll = false): string {
   const parts = terms.map((t, i) => {
     const v = Math.abs(t.value);
-    const sign = i === 0 ? (t.value < 0 ? '−' : '') : t.value < 0 ? ' − ' : ' + ';
+    const sign = i === 0 && !afterRoll ? (t.value < 0 ? '−' : '') : t.value < 0 ? ' − ' : ' + ';
     return `${sign}${v} ${t.what}`;
   });
-  return `${parts.join('')} = ${sum(terms)}`;
+  const total = sum(terms);
+  return `${parts.join('')} = ${afterRoll && total >= 0 ? '+' : ''}${total < 0 ? `−${-total}` : total}`;
 }
 
 /** Defence base: the text never states it (002:155, 002:190, 002:214 give only the ability part); see DEFENCE_BASE. */
@@ -52,7 +56,7 @@ export function scoreTerms(data: OrcusData, a: AbilityId): Term[] {
   const base = data.abilities.base;
   if (!base) return [];
   const method = data.abilities.method === 'point-buy' ? 'point buy' : data.abilities.method === 'roll' ? '4d6 drop lowest' : 'standard array';
-  const terms: Term[] = [{ value: base[a], what: `${method} (002:225-248)` }];
+  const terms: Term[] = [{ value: base[a], what: `by ${method} (002:225-248)` }];
   if (data.ancestry.abilityBonuses[a] !== 0) terms.push({ value: data.ancestry.abilityBonuses[a], what: `ancestry bonus, entered by hand` });
   const levels = data.increases.filter((c) => c.level <= data.level && c.abilities.includes(a)).map((c) => c.level);
   if (levels.length > 0) terms.push({ value: levels.length, what: `increase at level ${levels.join(', ')} (002:585)` });
@@ -131,7 +135,7 @@ export function defenceTerms(data: OrcusData, scores: AbilityScores | null, whic
   const b = better(scores, DEFENCE_ABILITIES[which]);
   const [x, y] = DEFENCE_ABILITIES[which];
   const terms: Term[] = [
-    { value: DEFENCE_BASE, what: '(base, a reconstruction: the text states none)' },
+    { value: DEFENCE_BASE, what: 'base (a reconstruction: the text states none)' },
     { value: b.value, what: `${ABILITY_ABBREVIATIONS[b.ability]} modifier (better of ${ABILITY_ABBREVIATIONS[x]} and ${ABILITY_ABBREVIATIONS[y]})` },
     levelBonusTerm(data.level),
   ];
