@@ -1,0 +1,76 @@
+/**
+ * Checks that an untrusted value has the shape of SixteenData: types, ranges and sizes, not rules (a stat of +7 is
+ * allowed and shown as a broken rule; a stat of 1e400 is not a number the sheet can use). Each problem names its
+ * path; a number outside its range is clamped, a fraction rounded, an unknown field dropped, a repeated id renewed.
+ */
+import type { RuleViolation } from '../types';
+import type { EquipmentItem, Resistance, SixteenData, SixteenVariants, SkillEntry, StatScores, Weapon } from './character';
+import { ATTACK_TYPE_IDS } from './data/attack-types';
+import { bool, int, list, nullable, object, oneOf, text, uniqueIds, type Node } from './shape-kit';
+
+/**
+ * Bounds no character reaches. Stats within ±20 (the sheet works with −4 to +5; a monster may go beyond); levels,
+ * hit dice and skill levels to 1,000; hit points and magic points within a million.
+ */
+export const SIXTEEN_LIMITS = {
+  notes: 200_000,
+  line: 1_000,
+  id: 200,
+  stat: 20,
+  level: 1_000,
+  points: 1_000_000,
+  modifier: 1_000,
+  skills: 500,
+  weapons: 500,
+  resistances: 200,
+  equipment: 2_000,
+  quantity: 1_000_000,
+} as const;
+
+const L = SIXTEEN_LIMITS;
+const NAME = '16+';
+const STATS = ['str', 'dex', 'con', 'int', 'wis'] as const;
+
+const stat = int(-L.stat, L.stat);
+const modifier = int(-L.modifier, L.modifier);
+const points = int(-L.points, L.points);
+
+const skill = object<SkillEntry>(NAME, { name: text(L.line), level: int(0, L.level), stat: nullable(oneOf(STATS)) });
+
+const weapon = object<Weapon>(NAME, {
+  id: text(L.id),
+  name: text(L.line),
+  kind: oneOf(['melee', 'ranged']),
+  skilled: bool,
+  specialised: bool,
+  bonus: modifier,
+  damage: text(L.line),
+});
+
+const resistance = object<Resistance>(NAME, { type: oneOf(ATTACK_TYPE_IDS), modifier });
+const item = object<EquipmentItem>(NAME, { id: text(L.id), name: text(L.line), quantity: int(1, L.quantity), note: text(L.line) });
+
+const FIELDS: Node = object<SixteenData>(NAME, {
+  concept: text(L.line),
+  stats: nullable(object<StatScores>(NAME, { str: stat, dex: stat, con: stat, int: stat, wis: stat })),
+  level: int(1, L.level),
+  hitDice: int(0, L.level),
+  hitPoints: object<SixteenData['hitPoints']>(NAME, { max: nullable(int(1, L.points)), current: points }),
+  ac: object<SixteenData['ac']>(NAME, { melee: nullable(modifier), ranged: nullable(modifier) }),
+  skills: list(skill, L.skills),
+  weapons: uniqueIds(list(weapon, L.weapons), L.id, 'weapons'),
+  magic: object<SixteenData['magic']>(NAME, { level: int(0, L.level), mpMax: int(0, L.points), mp: int(0, L.points) }),
+  saveMisc: modifier,
+  perceptionMisc: modifier,
+  resistances: list(resistance, L.resistances),
+  equipment: uniqueIds(list(item, L.equipment), L.id, 'equipment'),
+  variants: object<SixteenVariants>(NAME, { skillStat: oneOf(['double', 'single']) }),
+  notes: text(L.notes),
+});
+
+/** Problems with the payload's shape, each with its repair when one is possible; empty when it is a SixteenData. */
+export function checkSixteenShape(data: unknown): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  FIELDS(data, [], out);
+  return out;
+}
