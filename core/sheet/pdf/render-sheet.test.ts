@@ -2,7 +2,7 @@
  * End-to-end tests of the PDF: render the fixtures, then read them back with poppler (pdftotext, pdftoppm) and
  * pdf-lib. Poppler is a hard requirement here: if it is missing the tests fail and say so, rather than skip.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, PDFTextField } from 'pdf-lib';
@@ -19,6 +19,18 @@ const fonts = {
   bold: new Uint8Array(readFileSync(new URL('DejaVuSans-Bold.ttf', FONT_DIR))),
 };
 const work = mkdtempSync(join(tmpdir(), 'sheet-pdf-'));
+
+/** Share of pixels that are not white in a binary PGM (P5, 8-bit) as pdftoppm -gray writes it. */
+function inkShare(pgm: Buffer): number {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('pdftoppm did not write a binary PGM');
+  const [, w, h] = header.map(Number);
+  const pixels = pgm.subarray(header[0].length);
+  expect(pixels.length).toBe((w ?? 0) * (h ?? 0));
+  let ink = 0;
+  for (const p of pixels) if (p < 250) ink++;
+  return ink / pixels.length;
+}
 
 async function render(name: string, model: SheetModel, options: Omit<RenderSheetOptions, 'fonts'>): Promise<{ bytes: Uint8Array; file: string }> {
   const bytes = await renderSheetPdf(model, { ...options, fonts });
@@ -133,18 +145,39 @@ describe('renderSheetPdf', () => {
     }
   });
 
-  it('renders the blank sheet: empty boxes and lines, rasterised by poppler on both papers', async () => {
+  it('renders the blank sheet on both papers: every title, label and column, no values, boxes drawn, empty fields', async () => {
+    const fields = [...BLANK_SHEET.identity, ...[...BLANK_SHEET.main, ...BLANK_SHEET.extra].flatMap((s) => (s.kind === 'fields' ? s.fields : []))];
+    const columns = [...BLANK_SHEET.main, ...BLANK_SHEET.extra].flatMap((s) => (s.kind === 'table' ? s.columns : []));
+    const inPlay = [...inPlayValues(BLANK_SHEET).keys()];
+    expect(fields.length).toBeGreaterThan(20);
+    expect(inPlay.length).toBeGreaterThan(3);
     for (const paper of ['a4', 'letter'] as const) {
       for (const fillable of [false, true]) {
-        const { file } = await render(`blank-${paper}-${fillable}`, BLANK_SHEET, { paper, fillable });
+        const { bytes, file } = await render(`blank-${paper}-${fillable}`, BLANK_SHEET, { paper, fillable });
         const text = collapse(layoutText(file));
-        expect(text).toContain('CHARACTER NAME');
-        expect(text).toContain('Abilities');
+        for (const s of [...BLANK_SHEET.main, ...BLANK_SHEET.extra]) expect(text, `section ${s.title}`).toContain(s.title);
+        // Labels and column heads are printed in capitals.
+        for (const f of fields) expect(text, `label ${f.label}`).toContain(collapse(f.label).toUpperCase());
+        for (const c of columns) expect(text, `column ${c}`).toContain(collapse(c).toUpperCase());
         expect(text).toContain('Page 2 of 2');
+        // Nothing of the thief it was made from is printed: no name, no subtitle, no identity value (a word that is
+        // also a printed title, such as "Thief" in "Thief Abilities", is not a value).
+        const printedNames = [...BLANK_SHEET.main, ...BLANK_SHEET.extra].map((s) => s.title).join(' ');
+        const values = [THIEF_SHEET.title, THIEF_SHEET.subtitle, ...THIEF_SHEET.identity.map((f) => f.value)];
+        for (const v of values.filter((v) => v.length > 2 && !printedNames.includes(v))) expect(text, `value ${v}`).not.toContain(v);
         expect(overlaps(wordBoxes(file).words)).toEqual([]);
+        // Page 1 rasterised in grey: the boxes, rules and labels are drawn (about 14% of an A4 page is not white at
+        // 30 dpi; an empty page has none), and the page is not a solid block.
         const prefix = join(work, `blank-${paper}-${fillable}`);
-        poppler('pdftoppm', ['-png', '-r', '30', '-f', '1', '-l', '1', file, prefix]);
-        expect(statSync(`${prefix}-1.png`).size).toBeGreaterThan(1000);
+        poppler('pdftoppm', ['-gray', '-r', '30', '-f', '1', '-l', '1', file, prefix]);
+        const ink = inkShare(readFileSync(`${prefix}-1.pgm`));
+        expect(ink, 'share of non-white pixels on page 1').toBeGreaterThan(0.05);
+        expect(ink).toBeLessThan(0.5);
+        // The fillable variant has an empty form field for each in-play value; the plain one has none.
+        const form = (await PDFDocument.load(bytes)).getForm();
+        const names = form.getFields().map((f) => f.getName());
+        expect(names.sort()).toEqual(fillable ? [...inPlay].sort() : []);
+        for (const f of form.getFields()) expect(f instanceof PDFTextField ? f.getText() ?? '' : 'not a text field', f.getName()).toBe('');
       }
     }
   });
