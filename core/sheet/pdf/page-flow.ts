@@ -82,14 +82,20 @@ export class PageFlow {
   /** Places a block, splitting it over columns and pages as needed. */
   place(block: Block): void {
     if (this.pages.length === 0) this.newPage();
-    let guard = 0;
+    // Counts rounds since something was last drawn: a long section may take thousands of rounds (pages), but a round
+    // that draws nothing is followed by a fresh column or page, so a few in a row mean a block that cannot progress.
+    let idle = 0;
+    const drew = (used: number): void => {
+      idle = used > 0 ? 0 : idle;
+    };
     while (!block.done) {
-      if (++guard > 10_000) throw new Error('page flow made no progress');
+      if (++idle > 100) throw new Error('page flow made no progress');
       // Least-filled column first, so columns stay balanced; ties go left to keep reading order.
       const order = [...this.columns].sort((a, b) => a.y - b.y || a.x - b.x);
       const whole = order.find((c) => block.remainingHeight(c.width) <= this.bottom - c.y);
       if (whole) {
         const used = block.draw(this.canvas, whole.x, whole.y, whole.width, this.bottom - whole.y);
+        drew(used);
         whole.y += used + this.theme.sectionGap;
         continue;
       }
@@ -101,6 +107,7 @@ export class PageFlow {
           : order.find((c) => this.bottom - c.y >= block.minChunkHeight(c.width));
       if (split) {
         const used = block.draw(this.canvas, split.x, split.y, split.width, this.bottom - split.y);
+        drew(used);
         // A split leaves this column full: the rest continues in the next column or page.
         split.y = used > 0 ? this.bottom : split.y;
         if (used > 0) continue;
@@ -109,7 +116,7 @@ export class PageFlow {
         // A fresh page and still nothing fits: draw what we can rather than loop for ever.
         const col = this.columns[0];
         if (!col) throw new Error('page flow has no column');
-        block.draw(this.canvas, col.x, col.y, col.width, Math.max(this.bottom - col.y, block.minChunkHeight(col.width)));
+        drew(block.draw(this.canvas, col.x, col.y, col.width, Math.max(this.bottom - col.y, block.minChunkHeight(col.width))));
         col.y = this.bottom;
         continue;
       }

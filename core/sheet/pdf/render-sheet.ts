@@ -4,7 +4,6 @@
  * code runs in Electron, the browser and the command line.
  */
 import { withFastWidths } from './fast-width';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import type { SheetModel, SheetSection } from '../sheet-model';
 import { FieldsBlock } from './boxes';
@@ -16,6 +15,7 @@ import { PageFlow } from './page-flow';
 import type { Block } from './page-flow';
 import { TableBlock } from './tables';
 import { TextBlock } from './text-block';
+import { wordLayoutFontkit } from './word-layout';
 import { PAPER_SIZES, THEME } from './theme';
 import type { Paper } from './theme';
 
@@ -37,7 +37,7 @@ const MAIN_COLUMNS = 2;
 /** Renders a sheet to PDF bytes. */
 export async function renderSheetPdf(model: SheetModel, options: RenderSheetOptions): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(wordLayoutFontkit);
   const regular = withFastWidths(await doc.embedFont(options.fonts.regular, { subset: true }));
   const bold = withFastWidths(await doc.embedFont(options.fonts.bold, { subset: true }));
   setMetadata(doc, model);

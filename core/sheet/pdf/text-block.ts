@@ -30,6 +30,8 @@ type Line =
 export class TextBlock implements Block {
   readonly keepTogether = false;
   private lines: Line[] = [];
+  /** top[i] is the height of lines 0..i-1, so the height of any run of lines is one subtraction (see heightOf). */
+  private tops: number[] = [0];
   private linesWidth = -1;
   private next = 0;
   private started = false;
@@ -66,6 +68,9 @@ export class TextBlock implements Block {
     for (let i = 0; i < ruled; i++) lines.push({ kind: 'ruled' });
     this.lines = lines;
     this.linesWidth = width;
+    const tops = [0];
+    for (const line of lines) tops.push((tops[tops.length - 1] ?? 0) + this.lineHeightOf(line));
+    this.tops = tops;
     return lines;
   }
 
@@ -81,23 +86,22 @@ export class TextBlock implements Block {
     return lineHeight(this.ctx.theme.size.body);
   }
 
-  private heightOf(lines: readonly Line[], from: number, to: number): number {
-    let h = 0;
-    for (let i = from; i < to; i++) {
-      const line = lines[i];
-      if (line) h += this.lineHeightOf(line);
-    }
-    return h;
+  /**
+   * Height of lines from..to-1 of the current layout. Constant time: page flow asks for the remaining height on
+   * every column of every page, which summed line by line made long notes quadratic.
+   */
+  private heightOf(from: number, to: number): number {
+    return (this.tops[to] ?? 0) - (this.tops[from] ?? 0);
   }
 
   remainingHeight(width: number): number {
     const lines = this.layout(width);
-    return HEADING_HEIGHT + this.heightOf(lines, this.next, lines.length);
+    return HEADING_HEIGHT + this.heightOf(this.next, lines.length);
   }
 
   minChunkHeight(width: number): number {
     const lines = this.layout(width);
-    return HEADING_HEIGHT + this.heightOf(lines, this.next, Math.min(lines.length, this.next + MIN_SPLIT_LINES));
+    return HEADING_HEIGHT + this.heightOf(this.next, Math.min(lines.length, this.next + MIN_SPLIT_LINES));
   }
 
   draw(canvas: Canvas, x: number, y: number, width: number, maxHeight: number): number {

@@ -40,28 +40,45 @@ export function fitText(font: Measurer, raw: string, maxWidth: number, size: num
 }
 
 /**
+ * The largest count n in 1..available for which fits(n) holds, assuming fits is monotone (true up to some n, then
+ * false); 1 when even one does not fit, so a caller always makes progress. An exponential search finds a bound before
+ * the binary search, so the cost grows with the answer (one printed line), never with the whole text: a line cut from
+ * a megabyte-long word costs what a line of ordinary words costs.
+ */
+function largestFitting(available: number, fits: (n: number) => boolean): number {
+  let good = 1;
+  let bad = 2;
+  while (bad <= available && fits(bad)) {
+    good = bad;
+    bad *= 2;
+  }
+  bad = Math.min(bad, available + 1);
+  while (bad - good > 1) {
+    const mid = Math.floor((good + bad) / 2);
+    if (fits(mid)) good = mid;
+    else bad = mid;
+  }
+  return Math.min(good, available);
+}
+
+/**
  * The longest prefix of text (whole code points, trailing space dropped) that, followed by "…", fits in maxWidth.
  * Returns "" when not even the ellipsis fits.
  */
 export function truncateToWidth(font: Measurer, text: string, maxWidth: number, size: number): string {
   if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
+  if (font.widthOfTextAtSize(ELLIPSIS, size) > maxWidth) return '';
   const chars = Array.from(text);
-  // Binary search on the number of code points kept; width grows with the prefix.
-  let lo = 0;
-  let hi = chars.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    const candidate = chars.slice(0, mid).join('').trimEnd() + ELLIPSIS;
-    if (font.widthOfTextAtSize(candidate, size) <= maxWidth) lo = mid;
-    else hi = mid - 1;
-  }
-  if (lo === 0) return font.widthOfTextAtSize(ELLIPSIS, size) <= maxWidth ? ELLIPSIS : '';
-  return chars.slice(0, lo).join('').trimEnd() + ELLIPSIS;
+  const prefix = (n: number) => chars.slice(0, n).join('').trimEnd();
+  const fits = (n: number) => font.widthOfTextAtSize(prefix(n) + ELLIPSIS, size) <= maxWidth;
+  if (chars.length === 0 || !fits(1)) return ELLIPSIS;
+  return prefix(largestFitting(chars.length, fits)) + ELLIPSIS;
 }
 
 /**
  * Wraps text into lines no wider than maxWidth. Explicit newlines are kept as line breaks; words longer than a line
- * are broken between code points so nothing ever runs past the edge.
+ * are broken between code points so nothing ever runs past the edge. Time is linear in the length of the text
+ * (each line is measured a bounded number of times), so a megabyte of notes wraps in well under a second.
  */
 export function wrapText(font: Measurer, text: string, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
@@ -79,30 +96,28 @@ export function wrapText(font: Measurer, text: string, size: number, maxWidth: n
         continue;
       }
       if (current !== '') lines.push(current);
-      current = '';
-      // The word alone may still be too wide: break it into pieces that fit.
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > maxWidth) {
-        const piece = longestFittingPrefix(font, rest, size, maxWidth);
-        lines.push(piece);
-        rest = rest.slice(piece.length);
+      current = word;
+      // The word alone may still be too wide: break it into pieces that fit, keeping the last one open.
+      if (font.widthOfTextAtSize(word, size) > maxWidth) {
+        const pieces = breakWord(font, word, size, maxWidth);
+        current = pieces.pop() ?? '';
+        lines.push(...pieces);
       }
-      current = rest;
     }
     lines.push(current);
   }
   return lines;
 }
 
-/** The longest prefix (at least one code point) of text that fits in maxWidth. */
-function longestFittingPrefix(font: Measurer, text: string, size: number, maxWidth: number): string {
-  const chars = Array.from(text);
-  let lo = 1;
-  let hi = chars.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (font.widthOfTextAtSize(chars.slice(0, mid).join(''), size) <= maxWidth) lo = mid;
-    else hi = mid - 1;
+/** A word cut into pieces that each fit in maxWidth (a piece is one code point at least), in order. */
+function breakWord(font: Measurer, word: string, size: number, maxWidth: number): string[] {
+  const chars = Array.from(word);
+  const pieces: string[] = [];
+  for (let start = 0; start < chars.length; ) {
+    const piece = (n: number) => chars.slice(start, start + n).join('');
+    const n = largestFitting(chars.length - start, (k) => font.widthOfTextAtSize(piece(k), size) <= maxWidth);
+    pieces.push(piece(n));
+    start += n;
   }
-  return chars.slice(0, lo).join('');
+  return pieces;
 }

@@ -1,0 +1,85 @@
+/**
+ * Fontkit with text layout remembered word by word. pdf-lib lays out every string it measures or draws with fontkit's
+ * full OpenType shaper, about two milliseconds per printed line: a megabyte of notes spent most of its minutes there.
+ * A line's glyphs are its words' glyphs with a space glyph between them, so each distinct word is shaped once and
+ * reused. That is exact when no substitution reaches across a space and every word is shaped with the line's script,
+ * which holds for Latin text (ligatures and marks sit inside a word); lines in other scripts and calls with explicit
+ * features are shaped whole as before. word-layout.test.ts compares both ways over mixed scripts.
+ */
+import fontkit from '@pdf-lib/fontkit';
+import type { Font, Glyph, GlyphPosition, GlyphRun } from '@pdf-lib/fontkit';
+import type { PDFDocument } from 'pdf-lib';
+
+/** What pdf-lib's registerFontkit takes. */
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
+/**
+ * Text made only of Latin letters, combining marks, and the punctuation and symbol blocks every script shares. Fontkit
+ * shapes a whole run with the script of its first letter, so a word may only be shaped alone when every word of the
+ * line would be shaped with the same script: any other letter (Greek, Cyrillic, CJK, emoji, right-to-left text,
+ * which fontkit reverses as one run) sends the line to whole-line shaping.
+ */
+const LATIN_LINE = /^[\u0000-\u036f\u1e00-\u1eff\u2000-\u2bff\ufb00-\ufb06]*$/;
+
+/** Distinct words remembered per font; past this the memory is cleared (a sheet has a few thousand words). */
+const MAX_WORDS = 50_000;
+
+interface Shaped {
+  readonly glyphs: readonly Glyph[];
+  readonly positions: readonly GlyphPosition[];
+}
+
+/**
+ * Printable ASCII with no "f" before f, i, l or t: the font maps each character to its own glyph (its only ligatures
+ * start with "f"), so the glyphs come straight from the character map, with no shaping at all. Positions are the
+ * advances (pdf-lib reads only the glyphs; kerning would only move them).
+ */
+const PLAIN = /^[\x21-\x7e]*$/;
+const LIGATURE = /f[filt]/;
+
+/** Makes `font.layout` shape left-to-right text one word at a time, remembering each word. Returns the same font. */
+export function withWordLayout(font: Font): Font {
+  const shapeWhole = font.layout.bind(font);
+  const words = new Map<string, Shaped>();
+  const shaped = (word: string): Shaped => {
+    let known = words.get(word);
+    if (!known) {
+      if (words.size >= MAX_WORDS) words.clear();
+      if (PLAIN.test(word) && !LIGATURE.test(word)) {
+        const glyphs = font.glyphsForString(word);
+        known = { glyphs, positions: glyphs.map((g) => ({ xAdvance: g.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 })) };
+      } else {
+        const run = shapeWhole(word);
+        known = { glyphs: run.glyphs, positions: run.positions };
+      }
+      words.set(word, known);
+    }
+    return known;
+  };
+  font.layout = (text: string, features?: Parameters<Font['layout']>[1]): GlyphRun => {
+    if (features !== undefined || text === '' || !LATIN_LINE.test(text)) return shapeWhole(text, features);
+    // An empty run carries fontkit's own getters (advance width, bounding box) over the glyphs put in it.
+    const run = shapeWhole('');
+    const glyphs: Glyph[] = [];
+    const positions: GlyphPosition[] = [];
+    // Appended one by one: spreading a long word's glyphs into push() would overflow the argument limit.
+    const append = (part: Shaped): void => {
+      for (const g of part.glyphs) glyphs.push(g);
+      for (const p of part.positions) positions.push(p);
+    };
+    const space = shaped(' ');
+    text.split(' ').forEach((word, i) => {
+      if (i > 0) append(space);
+      if (word !== '') append(shaped(word));
+    });
+    run.glyphs = glyphs;
+    run.positions = positions;
+    return run;
+  };
+  return font;
+}
+
+/** Fontkit for pdf-lib's registerFontkit, its fonts shaping word by word (see withWordLayout). */
+export const wordLayoutFontkit: Fontkit = {
+  create: (buffer, postscriptName) => withWordLayout(fontkit.create(buffer, postscriptName)),
+};
