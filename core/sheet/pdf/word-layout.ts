@@ -14,12 +14,12 @@ import type { PDFDocument } from 'pdf-lib';
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
 /**
- * Text made only of Latin letters, combining marks, and the punctuation and symbol blocks every script shares. Fontkit
- * shapes a whole run with the script of its first letter, so a word may only be shaped alone when every word of the
- * line would be shaped with the same script: any other letter (Greek, Cyrillic, CJK, emoji, right-to-left text,
- * which fontkit reverses as one run) sends the line to whole-line shaping.
+ * Text made only of Latin letters, combining marks, and the punctuation and symbol blocks every script shares.
+ * Fontkit shapes a whole run with the script of its first letter, so a word may only be shaped alone when every word
+ * of the line would be shaped with the same script: any other letter (Greek, Cyrillic, CJK, emoji, right-to-left
+ * text, which fontkit reverses as one run) or a control character sends the line to whole-line shaping.
  */
-const LATIN_LINE = /^[\u0000-\u036f\u1e00-\u1eff\u2000-\u2bff\ufb00-\ufb06]*$/;
+const LATIN_LINE = /^[\u0020-\u036f\u1e00-\u1eff\u2000-\u2bff\ufb00-\ufb06]*$/;
 
 /** Distinct words remembered per font; past this the memory is cleared (a sheet has a few thousand words). */
 const MAX_WORDS = 50_000;
