@@ -31,6 +31,11 @@ type Result = StepResult<SixteenData>;
 /** A d20 face typed by the player, or rolled from `rng`. */
 export type Die = { readonly face: number } | { readonly rng: RandomSource };
 
+/** "1 magic point", "3 magic points". */
+function pointsWord(n: number): string {
+  return `${n} magic point${n === 1 ? '' : 's'}`;
+}
+
 /** A calculation: what the roll needs, and its result when a die was given. */
 export interface Calculation {
   readonly modifier: number;
@@ -82,8 +87,8 @@ export function skillTest(data: SixteenData, skillName: string, die: Die | null,
 export function saveRoll(data: SixteenData, id: SaveId, die: Die, against: readonly AttackTypeId[] = [], countermagic = 0): Result & { readonly calculation?: Calculation } {
   if (!Number.isInteger(countermagic) || countermagic < 0) return { problem: 'Countermagic is a whole number of magic points.' };
   if (countermagic > 0 && !against.includes('magic')) return { problem: 'Countermagic helps only against magic (001:21).' };
-  if (countermagic > data.magic.level) return { problem: `At most ${data.magic.level} magic points can go into countermagic: one per magic level (001:21).` };
-  if (countermagic > data.magic.mp) return { problem: `There ${data.magic.mp === 1 ? 'is' : 'are'} only ${data.magic.mp} magic points to spend.` };
+  if (countermagic > data.magic.level) return { problem: `At most ${pointsWord(data.magic.level)} can go into countermagic: one per magic level (001:21).` };
+  if (countermagic > data.magic.mp) return { problem: `There ${data.magic.mp === 1 ? 'is' : 'are'} only ${pointsWord(data.magic.mp)} to spend.` };
   const m = saveModifier(data, id, against, countermagic);
   const calc = judge(m.value, 'save', die);
   if ('problem' in calc) return calc;
@@ -159,7 +164,7 @@ export function rest(data: SixteenData): Result {
 /** Magic points spent (on a spell, 001:17). */
 export function spendMagic(data: SixteenData, points: number): Result {
   if (!Number.isInteger(points) || points < 0) return { problem: 'Spend a whole number of magic points.' };
-  if (points > data.magic.mp) return { problem: `There ${data.magic.mp === 1 ? 'is' : 'are'} only ${data.magic.mp} magic points.` };
+  if (points > data.magic.mp) return { problem: `There ${data.magic.mp === 1 ? 'is' : 'are'} only ${pointsWord(data.magic.mp)}.` };
   return { data: { ...data, magic: { ...data.magic, mp: data.magic.mp - points } } };
 }
 
