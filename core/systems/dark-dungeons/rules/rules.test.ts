@@ -57,11 +57,17 @@ describe('Black Leaf (004:56-60): thief, Str 10, Int 8, Wis 12, Dex 14, Con 10, 
   it('the planner reaches the same adjustment the example chose', () => {
     expect(planAdjustments('thief', rolled)).toEqual({ ...zero, str: -1, wis: -3, dex: 2 });
   });
-  it('cannot be a magic-user: needs Int 9 and Int cannot be raised from 8 without sacrifices', () => {
+  it('can be a magic-user only after adjusting: Int 8 is below the minimum 9, but sacrificing Str and Wis raises it', () => {
+    // 004:36 "Magic-User Intelligence Strength; Wisdom Intelligence 9": Int may be raised by sacrificing Str and Wis,
+    // two points per point (004:46), none below 9 (004:48), minimums checked after adjusting (004:50). Str 10→9 and
+    // Wis 12→9 give 4 points: Int 8 → 10.
     const e = classEligibility('magic-user', rolled);
-    // Magic-users raise Int by sacrificing Str and Wis: 10→9 and 12→9 give 4 points = +2 Int → 10. So it is open after adjusting.
     expect(e.state).toBe('open-after-adjusting');
     expect(e.reason).toMatch(/raise Int 8 → 9/);
+    expect(minimumProblems('magic-user', rolled)).not.toEqual([]);
+    const adj = { ...zero, str: -1, wis: -3, int: 2 };
+    expect(adjustmentProblems('magic-user', rolled, adj)).toEqual([]);
+    expect(minimumProblems('magic-user', { ...rolled, str: 9, wis: 9, int: 10 })).toEqual([]);
   });
 });
 
