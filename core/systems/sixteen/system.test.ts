@@ -90,6 +90,24 @@ describe('trackers', () => {
   });
 });
 
+describe('creation steps and the blank sheet', () => {
+  it('a draft lists what is missing, each linked to its step', () => {
+    const draft = { ...sixteenDocument(newSixteenData(), { id: 'd', name: '', now: NOW }), status: 'draft' as const };
+    const steps = sixteen.validate(draft).map((v) => sixteen.creation.stepFor(v, draft.data));
+    expect(steps).toEqual(['concept', 'stats', 'combat', 'combat']);
+    expect(sixteen.creation.stepComplete('stats', draft)).toBe(false);
+    expect(sixteen.creation.stepComplete('combat', fighter())).toBe(true);
+  });
+  it('the blank sheet has no values but keeps the in-play fields and the rules key', () => {
+    const blank = sixteen.blankSheet('2026-11-22');
+    const fields = blank.main.flatMap((s) => (s.kind === 'fields' ? s.fields : []));
+    expect(fields.every((f) => f.value === '')).toBe(true);
+    expect(fields.filter((f) => f.inPlay).map((f) => f.id)).toEqual(['hp.current']);
+    const key = blank.extra.find((s) => s.id === 'key');
+    expect(key?.kind === 'text' && key.paragraphs.some((p) => p.includes('roll d20:'))).toBe(true);
+  });
+});
+
 describe('the shape check', () => {
   it('clamps a stat it cannot use and drops an unknown field, saying so', () => {
     const data = { ...fighter().data, stats: { str: Number('1e400'), dex: 3, con: 1, int: 0, wis: -1 }, mana: 3 };

@@ -84,6 +84,28 @@ describe('trackers', () => {
   });
 });
 
+describe('creation steps and the blank sheet', () => {
+  it('a draft lists what is missing, each linked to its step', () => {
+    const draft = { ...trueSrdDocument(newTrueSrdData(), { id: 'd', name: '', now: NOW }), status: 'draft' as const };
+    const steps = trueSrd.validate(draft).map((v) => trueSrd.creation.stepFor(v, draft.data));
+    expect(steps).toEqual(['concept', 'abilities', 'combat']);
+    expect(trueSrd.creation.stepComplete('abilities', draft)).toBe(false);
+    expect(trueSrd.creation.stepComplete('abilities', hero())).toBe(true);
+  });
+  it('the blank sheet has no values but keeps the in-play fields and the damage key', () => {
+    const blank = trueSrd.blankSheet('2026-11-22');
+    const fields = blank.main.flatMap((s) => (s.kind === 'fields' ? s.fields : []));
+    expect(fields.every((f) => f.value === '')).toBe(true);
+    expect(fields.filter((f) => f.inPlay).map((f) => f.id)).toContain('track.wounded');
+    const key = blank.extra.find((s) => s.id === 'track-key');
+    expect(key?.kind === 'text' && key.paragraphs[0]).toMatch(/^Toughness save/);
+  });
+  it('the bruised tracker says the penalty it gives now', () => {
+    const doc = hero({ damage: { ...newTrueSrdData().damage, bruised: 2, dazed: true } });
+    expect(trueSrd.vitals.trackers(doc).find((t) => t.id === 'bruised')?.explanation).toContain('Now −3 against non-lethal damage.');
+  });
+});
+
 describe('the shape check', () => {
   it('clamps a number it cannot use and drops an unknown field, saying so', () => {
     const data = { ...hero().data, abilities: { str: Number('1e400'), dex: 3, con: 2, int: 0, wis: 1, cha: -1 }, extra: true };

@@ -13,7 +13,7 @@ import type { CharacterCard, StepResult, Tracker, VitalsDef } from '../types';
 import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, type AbilityId, type DamageTrack, type FatigueLevel, type TrueSrdData } from './character';
 import { FATIGUE_LEVELS, TRACK_ENTRIES } from './data/damage-track';
 import { deriveWithOverrides, formatScore } from './rules/derive';
-import { markDamage, trackPosition, trackState } from './rules/toughness';
+import { markDamage, trackPenalty, trackPosition, trackState } from './rules/toughness';
 
 type Doc = CharacterDocument<TrueSrdData>;
 
@@ -66,7 +66,9 @@ function trackers(doc: Doc): Tracker[] {
   ];
   for (const e of TRACK_ENTRIES) {
     const v = d.damage[e.id];
-    out.push({ id: e.id, label: e.name, value: typeof v === 'number' ? v : v ? 1 : 0, max: e.tally ? null : 1, min: 0, step: 1, explanation: `${e.effect} ${e.recovery}` });
+    // The tallies carry the Toughness penalty the track gives now, with its box (003:326, 003:328).
+    const now = e.id === 'bruised' ? ` Now ${formatScore(trackPenalty(d.damage, 'non-lethal'))} against non-lethal damage.` : e.id === 'hurt' ? ` Now ${formatScore(trackPenalty(d.damage, 'lethal'))} against lethal damage.` : '';
+    out.push({ id: e.id, label: e.name, value: typeof v === 'number' ? v : v ? 1 : 0, max: e.tally ? null : 1, min: 0, step: 1, explanation: `${e.effect}${now} ${e.recovery}` });
   }
   out.push({ id: 'fatigue', label: 'Fatigue', value: d.fatigue, max: 3, min: 0, step: 1, explanation: `${FATIGUE_LEVELS[d.fatigue]?.name ?? ''}: 0 normal, 1 winded, 2 fatigued, 3 exhausted; one more fatigue result is unconscious (003:349-353).` });
   out.push({ id: 'conviction', label: 'Conviction', value: d.conviction, max: null, min: 0, step: 1, explanation: 'Spent on recovery (003:347-348); the maximum is in chapter 1, not in this text.' });
