@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { createSeededRandom } from '../../dice';
+import { newOrcusData, type OrcusData } from './character';
+import { addFeat, addLanguage, addPower, assignScores, chooseAlignment, enterRolls, pointBuyBalance, rollAbilities, setClass, setPaths, setPointBuyScore, startPointBuy, stepForViolation, swapScores, toggleSkill, useStandardArray } from './creation-steps';
+import { addCustomItem, buyFromCatalog, equipItem, removeItem, sellItem } from './gear-steps';
+import { NINE_POINT_RULE } from './data/personal';
+import { classOf, docOf } from './testing/fixtures';
+
+function ok(r: { data: OrcusData } | { problem: string }): OrcusData {
+  if ('problem' in r) throw new Error(r.problem);
+  return r.data;
+}
+const problem = (r: { data: OrcusData } | { problem: string }) => ('problem' in r ? r.problem : null);
+
+describe('ability scores', () => {
+  it('point buy starts at 10s (12 of 32 points) and refuses what the cost table and 002:230 refuse', () => {
+    let d = ok(startPointBuy(newOrcusData()));
+    expect(pointBuyBalance(d)).toEqual({ spent: 12, left: 20 });
+    // Lowering first keeps every step within the budget: 10, 11, 20, 25, 30, 32 points spent.
+    d = ok(setPointBuyScore(d, 'cha', 8)); // 0
+    d = ok(setPointBuyScore(d, 'wis', 11)); // 3
+    d = ok(setPointBuyScore(d, 'str', 16)); // 11
+    d = ok(setPointBuyScore(d, 'con', 14)); // 7
+    d = ok(setPointBuyScore(d, 'dex', 14)); // 7
+    d = ok(setPointBuyScore(d, 'int', 12)); // 4
+    expect(pointBuyBalance(d)).toEqual({ spent: 32, left: 0 });
+    expect(problem(setPointBuyScore(d, 'wis', 12))).toBe('These scores cost 33 points; point buy gives 32 (002:229).');
+    expect(problem(setPointBuyScore(d, 'wis', 9))).toMatch(/Wis and Cha are below 10/);
+    expect(problem(setPointBuyScore(d, 'str', 19))).toMatch(/from 8 to 18/);
+  });
+
+  it('the standard array is placed in the book’s order and swapped into any order (002:248)', () => {
+    let d = ok(useStandardArray(newOrcusData()));
+    expect(d.abilities.base).toEqual({ str: 16, con: 14, dex: 14, int: 12, wis: 11, cha: 8 });
+    d = ok(swapScores(d, 'str', 'cha'));
+    expect(d.abilities.base).toMatchObject({ str: 8, cha: 16 });
+    expect(problem(assignScores(d, { str: 16, con: 16, dex: 14, int: 12, wis: 11, cha: 8 }))).toBe('Place 16, 14, 14, 12, 11, 8, one to each ability.');
+  });
+
+  it('4d6 drop lowest: typed dice [5, 3, 6, 1] give 14', () => {
+    const sets = [[5, 3, 6, 1], [6, 6, 6, 6], [1, 1, 1, 1], [2, 3, 4, 5], [6, 5, 4, 3], [1, 2, 3, 4]];
+    const r = enterRolls(newOrcusData(), sets);
+    expect('data' in r && r.data.abilities.base).toEqual({ str: 14, con: 18, dex: 3, int: 12, wis: 15, cha: 9 });
+    expect('data' in r && r.dice?.[0]).toBe('4d6: [5, 3, 6, 1] drop 1 = 14');
+    expect(problem(enterRolls(newOrcusData(), [[7, 1, 1, 1]]))).toMatch(/six sets/);
+    expect(problem(enterRolls(newOrcusData(), sets.map((s, i) => (i === 0 ? [7, 1, 1, 1] : s))))).toMatch(/1 to 6/);
+  });
+
+  it('rolling is the same for the same seed and keeps every die', () => {
+    const a = ok(rollAbilities(newOrcusData(), createSeededRandom(9)));
+    const b = ok(rollAbilities(newOrcusData(), createSeededRandom(9)));
+    expect(a.abilities).toEqual(b.abilities);
+    expect(a.abilities.rolls).toHaveLength(6);
+    expect(a.abilities.rolls.every((s) => s.length === 4 && s.every((d) => d >= 1 && d <= 6))).toBe(true);
+  });
+});
+
+describe('concept, class and slots', () => {
+  it('a nine-point alignment records the variant as a house rule; a five-point one removes it (002:541)', () => {
+    const r = chooseAlignment(docOf(newOrcusData()), 'chaotic-good');
+    expect('data' in r && r.houseRules).toEqual([NINE_POINT_RULE]);
+    const back = chooseAlignment(docOf(newOrcusData(), { houseRules: [NINE_POINT_RULE] }), 'good');
+    expect('data' in back && back.houseRules).toEqual([]);
+  });
+
+  it('languages at 1st level come from the Standard table; Exotic ones later (002:555)', () => {
+    expect(ok(addLanguage(newOrcusData(), 'dwarvish', 'chosen')).languages).toEqual([{ name: 'Dwarvish', source: 'chosen', level: 1 }]);
+    expect(problem(addLanguage(newOrcusData(), 'Abyssal', 'chosen'))).toMatch(/Exotic language/);
+    expect(problem(addLanguage(newOrcusData(), 'Thieves’ cant', 'chosen'))).toMatch(/Standard table/);
+    expect(ok(addLanguage(newOrcusData(), 'Sylvan', 'ancestry')).languages[0]?.name).toBe('Sylvan');
+    expect(ok(addLanguage({ ...newOrcusData(), level: 3 }, 'Abyssal', 'chosen')).languages[0]).toEqual({ name: 'Abyssal', source: 'chosen', level: 3 });
+  });
+
+  it('the class is entered by hand with ranges checked', () => {
+    expect(problem(setClass(newOrcusData(), classOf({ hpAtFirstLevel: 0 })))).toMatch(/1 or more/);
+    expect(problem(setClass(newOrcusData(), classOf({ recoveries: 2.5 })))).toMatch(/whole number/);
+    expect(ok(setClass(newOrcusData(), classOf({ name: '  Guardian ' }))).class.name).toBe('Guardian');
+  });
+
+  it('skills stop at the number the class trains', () => {
+    let d: OrcusData = { ...newOrcusData(), class: classOf({ trainedSkills: 1 }) };
+    d = ok(toggleSkill(d, 'athletics'));
+    expect(problem(toggleSkill(d, 'endure'))).toMatch(/trains 1 skill;/);
+    expect(ok(toggleSkill(d, 'athletics')).trainedSkills).toEqual([]);
+  });
+
+  it('feats and powers fill the slots of the level, and no more (002:582, 002:2364)', () => {
+    let d = ok(addFeat(newOrcusData(), { name: 'Toughness', level: 1, note: '' }));
+    expect(problem(addFeat(d, { name: 'Alertness', level: 1, note: '' }))).toMatch(/2 feats are entered; a level-1 character has 1/);
+    d = ok(addPower(d, { name: 'Cleave', kind: 'at-will', level: 1, note: '' }));
+    d = ok(addPower(d, { name: 'Sure Strike', kind: 'at-will', level: 1, note: '' }));
+    expect(problem(addPower(d, { name: 'Third', kind: 'at-will', level: 1, note: '' }))).toMatch(/fit no slot/);
+    expect(problem(addPower(d, { name: 'Too high', kind: 'encounter', level: 3, note: '' }))).toMatch(/fit no slot/);
+    expect(problem(addPower(d, { name: 'Helper', kind: 'utility', level: 2, note: '' }))).toMatch(/holds none/);
+  });
+
+  it('paths come at 11 and 21', () => {
+    expect(problem(setPaths(newOrcusData(), { prestige: 'Warlord', epic: '' }))).toMatch(/11th level/);
+    expect(ok(setPaths({ ...newOrcusData(), level: 11 }, { prestige: 'Warlord', epic: '' })).prestigePath).toBe('Warlord');
+  });
+
+  it('violations lead to the step that puts them right', () => {
+    expect(stepForViolation({ path: 'class.hp', message: '' })).toBe('class');
+    expect(stepForViolation({ path: 'languages', message: '' })).toBe('concept');
+    expect(stepForViolation({ path: 'powers', message: '' })).toBe('feats-powers');
+    expect(stepForViolation({ path: 'xp', message: '' })).toBe('review');
+  });
+});
+
+describe('gear with 100 gp (002:642)', () => {
+  it('chainmail 40 + heavy shield 10 + longsword 10 leaves 40 gp', () => {
+    let d = newOrcusData();
+    expect(d.moneyCp).toBe(10_000);
+    d = ok(buyFromCatalog(d, 'chainmail', 'a', { pay: true }));
+    d = ok(buyFromCatalog(d, 'heavy-shield', 'b', { pay: true }));
+    d = ok(buyFromCatalog(d, 'longsword', 'c', { pay: true }));
+    expect(d.moneyCp).toBe(4_000);
+    expect(problem(buyFromCatalog(d, 'rowboat', 'd', { pay: true }))).toBe('That costs 420 gp; you have 40 gp.');
+  });
+
+  it('leather 25 + longbow 50 + 30 arrows 1 leaves 24 gp', () => {
+    let d = newOrcusData();
+    for (const [id, c] of [['a', 'leather'], ['b', 'longbow'], ['c', 'arrows']] as const) d = ok(buyFromCatalog(d, c, id, { pay: true }));
+    expect(d.moneyCp).toBe(2_400);
+  });
+
+  it('wearing armour takes other armour off; one shield at a time (002:671)', () => {
+    let d = ok(buyFromCatalog(newOrcusData(), 'leather', 'a', { pay: true }));
+    d = ok(buyFromCatalog(d, 'hide', 'b', { pay: true }));
+    d = ok(equipItem(d, 'a', true));
+    const r = equipItem(d, 'b', true);
+    expect('data' in r && r.data.equipment.map((e) => e.equipped)).toEqual([false, true]);
+    expect('data' in r && r.notices?.[0]).toMatch(/Leather armor was taken off/);
+  });
+
+  it('selling fetches one-fifth: leather armour (25 gp) sells for 5 gp (002:660)', () => {
+    const d = ok(buyFromCatalog(newOrcusData(), 'leather', 'a', { pay: true }));
+    expect(ok(sellItem(d, 'a')).moneyCp).toBe(7_500 + 500);
+    expect(ok(removeItem(d, 'a', true)).moneyCp).toBe(10_000);
+  });
+
+  it('an item entered by hand is checked, and only some kinds are enchanted', () => {
+    const base = { name: 'Cloak of resistance', kind: 'neck' as const, costCp: 0, weightLb: 1, quantity: 1, enhancement: 1 };
+    expect(ok(addCustomItem(newOrcusData(), base, 'x', false)).equipment[0]).toMatchObject({ kind: 'neck', enhancement: 1, catalogId: null });
+    expect(problem(addCustomItem(newOrcusData(), { ...base, kind: 'gear' }, 'x', false))).toMatch(/enchanted items/);
+    expect(problem(addCustomItem(newOrcusData(), { ...base, enhancement: 7 }, 'x', false))).toMatch(/\+1 to \+6/);
+    expect(problem(addCustomItem(newOrcusData(), { ...base, name: ' ' }, 'x', false))).toBe('Name the item.');
+  });
+});
