@@ -21,6 +21,12 @@ const MANIFESTS: readonly SystemManifest[] = [
     summary: 'An OGL retro-clone of the D&D Rules Cyclopedia: eight classes, levels 1–36, skills and weapon feats.',
     load: () => import('./dark-dungeons/system').then((m) => m.darkDungeons),
   },
+  {
+    id: 'murdham',
+    name: 'Murdham',
+    summary: 'A rules-light dark-fantasy game: three abilities rolled under on a d20, health equal to STR, omens, corruption and mutations.',
+    load: () => import('./murdham/system').then((m) => m.murdham),
+  },
 ];
 
 const loaded = new Map<string, AnySystem>();

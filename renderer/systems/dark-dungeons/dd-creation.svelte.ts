@@ -34,9 +34,18 @@ export class DarkDungeonsCreation {
     return this.#lastRolls;
   }
 
-  readonly base = $derived(baseScores(this.data));
-  readonly final = $derived(finalScores(this.data));
-  readonly eligibility = $derived(this.base ? CLASS_IDS.map((c) => classEligibility(c, this.base!)) : []);
+  // Getters, not $derived fields: one view serves every step component in turn, so it must not own reactions that
+  // die with the component that happened to create it. Each read follows the flow's document, which is reactive.
+  get base() {
+    return baseScores(this.data);
+  }
+  get final() {
+    return finalScores(this.data);
+  }
+  get eligibility() {
+    const base = this.base;
+    return base ? CLASS_IDS.map((c) => classEligibility(c, base)) : [];
+  }
 
   private run(result: StepResult<DarkDungeonsData>): string | null {
     return this.flow.apply(result);
