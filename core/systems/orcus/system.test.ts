@@ -104,3 +104,26 @@ describe('the seam', () => {
     expect(orcus.tables.find((t) => t.id === 'monster-damage')?.query({ level: '35' })).toMatchObject({ mook: 22, surgeSingle: '7d12+11' });
   });
 });
+
+describe('samples', () => {
+  it('are sound, break no rule and print', async () => {
+    const set = await orcus.samples?.();
+    expect(set?.characters.map((c) => c.file)).toEqual(['orcus-hilde', 'orcus-sefa']);
+    for (const { doc } of set?.characters ?? []) {
+      expect(orcus.checkShape(doc.data)).toEqual([]);
+      expect(orcus.validate(doc)).toEqual([]);
+      expect(orcus.sheet(doc, '2026-11-01').title).toBe(doc.name);
+    }
+    const sefa = set?.characters[1]?.doc;
+    expect(sefa?.data.level).toBe(8);
+    // Dex 18 + 1 at 4 and at 8 (Dex and Wis are the two highest each time) = 20, modifier +5.
+    const values = sefa ? orcus.derive(sefa) : [];
+    expect(values.find((v) => v.id === 'ability.dex')?.value).toBe(20);
+    // AC 12 leather + Dex 5 + level bonus 4 + enhancement 2 = 23; Reflex 10 + 5 + 4 + class 2 + cloak 1 = 22.
+    expect(values.find((v) => v.id === 'defence.ac')?.value).toBe(23);
+    expect(values.find((v) => v.id === 'defence.ref')?.value).toBe(22);
+    // Longbow: Dex 5 + level 4 + proficiency 2 + enhancement 2 = +13; 1d10 + 5 + 2.
+    expect(values.find((v) => v.id === 'attack.item-2')?.value).toBe('+13');
+    expect(values.find((v) => v.id === 'damage.item-2')?.value).toBe('1d10+7');
+  });
+});

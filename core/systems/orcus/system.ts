@@ -83,6 +83,7 @@ export const orcus = defineSystem<OrcusData>({
   dice: { abilityScore: '4d6kh3', check: '1d20', attack: '1d20', save: '1d20', deathSave: '1d20', initiative: '1d20', refresh: '1d6' },
   tables: ORCUS_TABLES,
   quickVariants: QUICK_VARIANTS.map((v) => ({ id: v.id, label: v.label })),
+  samples: () => import('./samples').then((m) => m.orcusSamples()),
   quick(rng, options) {
     const variant: QuickVariant | undefined = options.variant === undefined ? undefined : QUICK_VARIANTS.find((v) => v.id === options.variant)?.id;
     if (options.variant !== undefined && !variant) throw new RangeError(`Unknown kind of quick character "${options.variant}"; kinds: ${QUICK_VARIANTS.map((v) => v.id).join(', ')}.`);
