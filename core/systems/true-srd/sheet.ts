@@ -99,6 +99,18 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
     { kind: 'text', id: 'track-key', title: 'Damage and Recovery', paragraphs: TRACK_KEY },
     {
       kind: 'fields',
+      id: 'ability-damage',
+      title: 'Ability Damage',
+      fields: ABILITY_ORDER.map((a): SheetField => ({
+        id: `abilityDamage.${a}`,
+        label: ABILITY_ABBREVIATIONS[a],
+        value: d.abilityDamage[a] > 0 ? String(d.abilityDamage[a]) : '',
+        explanation: 'Points lost; they return at 1 a day (003:355). Below −5 an ability is debilitated (003:361).',
+        inPlay: true,
+      })),
+    },
+    {
+      kind: 'fields',
       id: 'movement',
       title: 'Movement and Load',
       fields: [
