@@ -121,7 +121,7 @@ describe('xp', SLOW, () => {
   it('refuses a missing file', () => {
     const r = cli(['xp', '/no/such/file.json', '--award', '10']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^sheetsmith: File not found: \/no\/such\/file\.json\n$/);
+    expect(r.stderr).toMatch(/^sheetsmith: File not found: "\/no\/such\/file\.json"\.\n$/);
   });
 });
 
