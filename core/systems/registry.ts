@@ -27,6 +27,18 @@ const MANIFESTS: readonly SystemManifest[] = [
     summary: 'A rules-light dark-fantasy game: three abilities rolled under on a d20, health equal to STR, omens, corruption and mutations.',
     load: () => import('./murdham/system').then((m) => m.murdham),
   },
+  {
+    id: 'true-srd',
+    name: 'True SRD',
+    summary: 'True20’s “Playing the Game” chapter: signed ability scores, Toughness saves and the damage track instead of hit points.',
+    load: () => import('./true-srd/system').then((m) => m.trueSrd),
+  },
+  {
+    id: 'sixteen',
+    name: '16+',
+    summary: 'A homebrew d20 system: every test and save is d20 + modifiers against 16; attacks roll again on 10s and 20s.',
+    load: () => import('./sixteen/system').then((m) => m.sixteen),
+  },
 ];
 
 const loaded = new Map<string, AnySystem>();

@@ -12,7 +12,7 @@ export interface SheetPage {
   /** The button's label on the sheet. */
   readonly label: string;
   readonly component: Component<{ sheet: SheetState; onClose: () => void }>;
-  /** Whether the button is offered now (weapon training needs a banked feat), and why not. */
+  /** Whether the button can be used now, with a short note shown beside its label ("2 banked", "not enough XP yet"). */
   available(sheet: SheetState): { readonly ok: boolean; readonly reason: string };
 }
 

@@ -53,7 +53,7 @@ test('awards XP to a fighter, levels up, trains a weapon feat, undoes the level-
 
   // Undo the last level-up: back to level 2, the training undone with it.
   await page.getByRole('button', { name: 'Undo last level-up' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Training since then is undone too');
+  await expect(page.getByRole('alertdialog')).toContainText('the training after it is undone too');
   await page.getByRole('button', { name: 'Undo it' }).click();
   await expect(page.getByTestId('id-level')).toHaveText('2');
   await expect(page.getByTestId('field-attackBonus')).toHaveText('+1');

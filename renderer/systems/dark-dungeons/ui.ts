@@ -31,7 +31,7 @@ export const darkDungeonsUi: SystemUi = {
       id: 'level-up',
       label: 'Level up…',
       component: LevelUpPanel,
-      available: (sheet) => (sheet.progress.ready() ? { ok: true, reason: '' } : { ok: false, reason: 'Not enough XP for the next level yet.' }),
+      available: (sheet) => (sheet.progress.ready() ? { ok: true, reason: '' } : { ok: false, reason: 'not enough XP yet' }),
     },
     {
       id: 'training',
@@ -39,7 +39,7 @@ export const darkDungeonsUi: SystemUi = {
       component: TrainingPanel,
       available(sheet) {
         const banked = darkDungeonsSheet(sheet).trainingChoices().banked;
-        return banked > 0 ? { ok: true, reason: `${banked} banked` } : { ok: false, reason: 'No weapon feat is banked' };
+        return { ok: banked > 0, reason: `${banked} banked` };
       },
     },
   ],
