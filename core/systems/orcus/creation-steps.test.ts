@@ -1,7 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../../dice';
 import { newOrcusData, type OrcusData } from './character';
-import { addFeat, addLanguage, addPower, assignScores, chooseAlignment, enterRolls, pointBuyBalance, rollAbilities, setClass, setPaths, setPointBuyScore, startPointBuy, stepForViolation, swapScores, toggleSkill, useStandardArray } from './creation-steps';
+import {
+  addFeat,
+  addLanguage,
+  addPower,
+  assignScores,
+  chooseAlignment,
+  enterRolls,
+  pointBuyBalance,
+  removeFeat,
+  removeLanguage,
+  removePower,
+  rollAbilities,
+  setAncestry,
+  setClass,
+  setConcept,
+  setKit,
+  setPaths,
+  setPointBuyScore,
+  startPointBuy,
+  stepForViolation,
+  swapScores,
+  toggleSkill,
+  useStandardArray,
+} from './creation-steps';
+import { reconcile } from './rules/reconcile';
 import { addCustomItem, buyFromCatalog, equipItem, removeItem, sellItem } from './gear-steps';
 import { NINE_POINT_RULE } from './data/personal';
 import { classOf, docOf } from './testing/fixtures';
@@ -145,5 +169,47 @@ describe('gear with 100 gp (002:642)', () => {
     expect(problem(addCustomItem(newOrcusData(), { ...base, kind: 'gear' }, 'x', false))).toMatch(/enchanted items/);
     expect(problem(addCustomItem(newOrcusData(), { ...base, enhancement: 7 }, 'x', false))).toMatch(/\+1 to \+6/);
     expect(problem(addCustomItem(newOrcusData(), { ...base, name: ' ' }, 'x', false))).toBe('Name the item.');
+  });
+});
+
+describe('the smaller transitions', () => {
+  it('ancestry entered by hand, within ranges', () => {
+    const input = { name: ' Dwarf ', abilityBonuses: { str: 0, con: 2, dex: 0, int: 0, wis: 2, cha: 0 }, size: 'medium' as const, speed: 5 };
+    expect(ok(setAncestry(newOrcusData(), input)).ancestry).toEqual({ ...input, name: 'Dwarf' });
+    expect(problem(setAncestry(newOrcusData(), { ...input, speed: -1 }))).toMatch(/Speed is a whole number/);
+    expect(problem(setAncestry(newOrcusData(), { ...input, abilityBonuses: { ...input.abilityBonuses, str: 11 } }))).toBe('Str: an ancestry bonus is a whole number from −10 to +10.');
+  });
+
+  it('concept, kit, and removing what was added', () => {
+    expect(ok(setConcept(newOrcusData(), 'A scout')).concept).toBe('A scout');
+    expect(problem(setConcept(newOrcusData(), 'x'.repeat(1_001)))).toMatch(/1,000 characters/);
+    expect(ok(setKit(newOrcusData(), ' Duelist ')).kit).toBe('Duelist');
+    const withCommon = ok(addLanguage(newOrcusData(), 'Common', 'ancestry'));
+    expect(ok(removeLanguage(withCommon, 'common')).languages).toEqual([]);
+    expect(problem(removeLanguage(withCommon, 'Elvish'))).toBe('Elvish is not listed.');
+    const withFeat = ok(addFeat(newOrcusData(), { name: 'Toughness', level: 1, note: '' }));
+    expect(ok(removeFeat(withFeat, 0)).feats).toEqual([]);
+    expect(problem(removeFeat(withFeat, 3))).toBe('That feat is no longer listed.');
+    const withPower = ok(addPower(newOrcusData(), { name: 'Cleave', kind: 'at-will', level: 1, note: '' }));
+    expect(ok(removePower(withPower, 0)).powers).toEqual([]);
+  });
+});
+
+describe('reconcile', () => {
+  it('a character whose maxima become known starts unhurt and rested', () => {
+    const before = { ...ok(useStandardArray(newOrcusData())) };
+    const after = { ...before, class: classOf() };
+    // 15 + Con 14 = 29 hit points; 9 + Con +2 = 11 recoveries.
+    const r = reconcile(before, after);
+    expect(r.data.vitals).toMatchObject({ hp: 29, recoveries: 11 });
+    expect(r.changes).toEqual(['Hit points set to the maximum, 29: a new character starts unhurt.', 'Recoveries set to the maximum, 11.']);
+  });
+
+  it('current values above a lowered maximum come down to it', () => {
+    const d = { ...ok(useStandardArray(newOrcusData())), class: classOf(), vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1 } };
+    const lower = { ...d, class: classOf({ hpAtFirstLevel: 10, recoveries: 5 }) };
+    const r = reconcile(d, lower);
+    expect(r.data.vitals).toMatchObject({ hp: 24, recoveries: 7 });
+    expect(r.changes).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { SheetField, SheetModel } from '../../sheet/sheet-model';
 import type { MonsterBlock, MonsterStat } from './monsters';
-import { MONSTER_SOURCES, TAG_GRANTS } from './data/monster-tables';
+import { TAG_GRANTS } from './data/monster-tables';
 
 const signedText = (n: number) => (n >= 0 ? `+${n}` : String(n));
 
@@ -74,6 +74,3 @@ export function monsterSheet(block: MonsterBlock, printedOn: string): SheetModel
     footer: { houseRules: block.reconstructions.map((r) => `Reconstruction: ${r}`), overrides: [], date: printedOn },
   };
 }
-
-/** Sources, for pickers. */
-export const SOURCE_OPTIONS = MONSTER_SOURCES;

@@ -5,7 +5,7 @@
 import type { CharacterDocument } from '../../documents/character';
 import { defineSystem, type CreationDef } from '../types';
 import { newOrcusData, type OrcusData } from './character';
-import { ABILITY_IDS, ABILITY_NAMES, ABILITY_ABBREVIATIONS, SCORE_MAX, SCORE_MIN } from './data/abilities';
+import { ABILITY_IDS, ABILITY_NAMES, ABILITY_ABBREVIATIONS, ROLL_DICE, SCORE_MAX, SCORE_MIN } from './data/abilities';
 import { stepForViolation } from './creation-steps';
 import { ORCUS_CONDITIONS, orcusCombat } from './combat';
 import { orcusProgression } from './progression';
@@ -80,7 +80,7 @@ export const orcus = defineSystem<OrcusData>({
   vitals: orcusVitals,
   conditions: ORCUS_CONDITIONS,
   combat: orcusCombat,
-  dice: { abilityScore: '4d6kh3', check: '1d20', attack: '1d20', save: '1d20', deathSave: '1d20', initiative: '1d20', refresh: '1d6' },
+  dice: { abilityScore: ROLL_DICE, check: '1d20', attack: '1d20', save: '1d20', deathSave: '1d20', initiative: '1d20', refresh: '1d6' },
   tables: ORCUS_TABLES,
   quickVariants: QUICK_VARIANTS.map((v) => ({ id: v.id, label: v.label })),
   samples: () => import('./samples').then((m) => m.orcusSamples()),

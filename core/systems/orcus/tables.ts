@@ -10,7 +10,8 @@ import { GEAR, GEAR_CITATION, formatCoins } from './data/gear';
 import { LEVELS, LEVELS_CITATION, LEVEL_RECONSTRUCTIONS, TIER_NAMES } from './data/levels';
 import { MONSTER_DAMAGE, MONSTER_DAMAGE_CITATION, MONSTER_DAMAGE_MAX_LEVEL, MONSTER_MAX_LEVEL, MONSTER_RANKS, MONSTER_ROLES, MONSTER_SOURCES, MONSTER_TAGS, MONSTER_XP, MONSTER_XP_CITATION, type MonsterRank, type MonsterRole, type MonsterSource, type MonsterTag } from './data/monster-tables';
 import { POWER_KINDS, POWER_TABLE, POWER_TABLE_CITATION, slotText } from './data/powers';
-import { SKILLS } from './data/skills';
+import { SKILLS, SKILL_RECONSTRUCTIONS } from './data/skills';
+import { ALIGNMENTS, ALIGNMENT_CITATION, LANGUAGES, LANGUAGE_CITATION } from './data/personal';
 import { citationText, cite } from './data/source';
 import { WEAPONS, WEAPONS_CITATION, WEAPON_RECONSTRUCTIONS } from './data/weapons';
 import { ORCUS_CONDITIONS } from './combat';
@@ -92,7 +93,24 @@ export const ORCUS_TABLES: readonly RulesTable[] = [
     title: 'The 17 skills with their key abilities and armour check penalty',
     citation: citationText(cite('339-505')),
     flags: [],
-    query: () => SKILLS.map((s) => ({ id: s.id, name: s.name, ability: s.ability, armourCheckPenalty: s.armourCheckPenalty, lines: s.citation.lines })),
+    query: () => ({
+      skills: SKILLS.map((s) => ({ id: s.id, name: s.name, ability: s.ability, armourCheckPenalty: s.armourCheckPenalty, lines: s.citation.lines })),
+      reconstructions: SKILL_RECONSTRUCTIONS.map((r) => r.note),
+    }),
+  },
+  {
+    id: 'alignments',
+    title: 'The five alignments and the nine of the variant',
+    citation: citationText(ALIGNMENT_CITATION),
+    flags: [],
+    query: () => ALIGNMENTS.map((a) => ({ ...a })),
+  },
+  {
+    id: 'languages',
+    title: 'Table – Standard Languages and Table – Exotic Languages',
+    citation: citationText(LANGUAGE_CITATION),
+    flags: [],
+    query: () => LANGUAGES.map((l) => ({ ...l })),
   },
   {
     id: 'difficulty',

@@ -72,11 +72,9 @@ export function pointBuyCost(score: number): number | null {
 
 /** Standard Array: "Assign 16, 14, 14, 12, 11 and 8, one each to the six ability scores" (002:248). */
 export const STANDARD_ARRAY: readonly number[] = [16, 14, 14, 12, 11, 8];
-export const STANDARD_ARRAY_CITATION: Citation = cite('247-248');
 
 /** Roll 'em: "Roll 4d6 for each of the six ability scores … Drop the low die in each roll" (002:246). */
 export const ROLL_DICE = '4d6kh3';
-export const ROLL_CITATION: Citation = cite('245-246');
 
 /** The ability whose modifier a light-armour AC, Reflex, Fortitude and Will add: the higher of two (002:155, 002:190-191, 002:214). */
 export const DEFENCE_ABILITIES = {

@@ -6,11 +6,9 @@ import { cite, type Citation } from './source';
 
 export const CP_PER_SP = 10;
 export const CP_PER_GP = 100;
-export const CP_PER_PP = 10_000;
 
 /** "First-level characters begin with 100 gold pieces to spend" (002:642). */
 export const STARTING_GP = 100;
-export const STARTING_MONEY_CITATION: Citation = cite('641-643');
 
 /** Weapons, armour and gear sell for one-fifth of their cost (002:660). */
 export const RESALE_FRACTION = 1 / 5;
@@ -83,9 +81,6 @@ export const GEAR_CITATION: Citation = cite('821-894');
 export function gearById(id: string): GearDef | undefined {
   return GEAR.find((x) => x.id === id);
 }
-
-/** "Assume a character owns at least one outfit of normal clothes" (002:642): carried free from the start. */
-export const NORMAL_CLOTHES = { name: 'Outfit of normal clothes', weightLb: 0, line: 642 } as const;
 
 /** A price in copper as the book writes it: "40 gp 5 sp 3 cp", "0 gp". */
 export function formatCoins(cp: number): string {

@@ -103,8 +103,6 @@ export const LEVELS: readonly LevelRow[] = RAW.map(([level, xpToNext, xp, abilit
 }));
 
 export const LEVELS_CITATION: Citation = cite('578-613');
-export const LEVEL_BONUS_CITATION: Citation = cite('614-620');
-export const TIERS_CITATION: Citation = cite('633-639');
 
 export const LEVEL_RECONSTRUCTIONS: readonly Reconstruction[] = [
   {

@@ -70,9 +70,6 @@ export const SKULKER_OTHER_ATTACK: Reconstruction = {
   note: 'The Skulker prints no attack against Fortitude, Reflex or Will; +3 + level, as every other role (002:1806-1831), is used and marked.',
 };
 
-/** "Leader" is a bonus added to another role, "like Blocker (Leader)", rather than a pure role (002:1609). */
-export const LEADER_CITATION: Citation = cite('1609');
-
 /** Table - Monster XP (002:1691-1723): [level, mook, standard, elite, boss]. */
 const XP_RAW: readonly (readonly [number, number, number, number, number])[] = [
   [1, 25, 100, 200, 500],

@@ -3,7 +3,7 @@
  * functions of the payload; `derive.ts` turns them into the sheet's explained values.
  */
 import { ABILITY_ABBREVIATIONS, ABILITY_IDS, DEFENCE_ABILITIES, abilityModifier, type AbilityId, type AbilityScores } from '../data/abilities';
-import { ARMOURS, NON_PROFICIENT_ARMOUR_PENALTY, SHIELDS, UNARMOURED, armourById, armourEnhancement, shieldById, type ArmourDef, type ShieldDef } from '../data/armour';
+import { NON_PROFICIENT_ARMOUR_PENALTY, UNARMOURED, armourById, armourEnhancement, shieldById, type ArmourDef, type ShieldDef } from '../data/armour';
 import { allIncreases, levelBonus } from '../data/levels';
 import { TRAINED_BONUS, type SkillDef } from '../data/skills';
 import { UNARMED, attackAbility, weaponById, type WeaponDef } from '../data/weapons';
@@ -33,10 +33,11 @@ export function explainSum(terms: readonly Term[], afterRoll = false): string {
   return `${parts.join('')} = ${afterRoll && total >= 0 ? '+' : ''}${total < 0 ? `−${-total}` : total}`;
 }
 
-/** Defence base: the text never states it (002:155, 002:190, 002:214 give only the ability part); see DEFENCE_BASE. */
+/**
+ * The base of Fortitude, Reflex and Will, which the text never states (002:155, 002:190, 002:214 give only the
+ * ability part): 10, as passive scores (002:320) and the d20 games Orcus follows. A reconstruction, overridable.
+ */
 export const DEFENCE_BASE = 10;
-export const DEFENCE_BASE_NOTE =
-  'base 10: the text never states the base of Fortitude, Reflex and Will; 10, as passive scores (002:320) and the d20 games Orcus follows, is a reconstruction';
 
 /** Final ability scores: generated + ancestry bonus + "Increase two by +1" choices + "Increase all by +1" (002:227, 002:585, 002:593). */
 export function finalScores(data: OrcusData): AbilityScores | null {
@@ -262,6 +263,3 @@ export function weaponAttack(data: OrcusData, scores: AbilityScores | null, item
 export function carriedWeight(data: OrcusData): number {
   return data.equipment.reduce((s, e) => s + e.weightLb * e.quantity, 0);
 }
-
-/** Every armour and shield id, for proficiency pickers. */
-export const ARMOUR_AND_SHIELD_IDS: readonly string[] = [...ARMOURS.map((a) => a.id), ...SHIELDS.map((s) => s.id)];
