@@ -16,7 +16,15 @@ export interface FooterPlan {
   readonly height: number;
   /** Width kept free at the right of the first line for the date and page number. */
   readonly rightWidth: number;
+  /**
+   * True when the house rules were too long for the footer (it is on every page, so it stays a line or two): the
+   * footer then counts them and the sheet lists them in full in a House Rules section.
+   */
+  readonly rulesMoved: boolean;
 }
+
+/** Lines the house rules, and the override legend, may take in the footer before they are summarised. */
+export const MAX_FOOTER_LINES = 2;
 
 /** True when any value or row on the sheet is marked overridden. */
 export function hasOverrides(model: SheetModel): boolean {
@@ -44,18 +52,24 @@ export function planFooter(ctx: RenderContext, model: SheetModel, width: number)
   const size = ctx.theme.size.footer;
   // Reserve room for the widest page label a long sheet could need.
   const rightWidth = ctx.regular.widthOfTextAtSize(pageLabel(model.footer.date, 999, 999), size) + 12;
-  const rules = model.footer.houseRules.map(singleLine).filter((r) => r !== '');
-  const first = `${singleLine(model.system.name)} · House rules: ${rules.length > 0 ? rules.join('; ') : 'none'}`;
-  const lines = wrapText(ctx.regular, first, size, width - rightWidth);
+  const rules = houseRulesOf(model);
+  const system = singleLine(model.system.name);
+  let lines = wrapText(ctx.regular, `${system} · House rules: ${rules.length > 0 ? rules.join('; ') : 'none'}`, size, width - rightWidth);
+  const rulesMoved = lines.length > MAX_FOOTER_LINES;
+  if (rulesMoved) lines = wrapText(ctx.regular, `${system} · House rules: ${rules.length}, listed under House Rules`, size, width - rightWidth);
   const overrides = model.footer.overrides.map(singleLine).filter((o) => o !== '');
   if (overrides.length > 0 || hasOverrides(model)) {
-    const legend =
-      overrides.length > 0
-        ? `${ctx.overrideMark} Overridden by hand: ${overrides.join('; ')}`
-        : `${ctx.overrideMark} Overridden by hand`;
-    lines.push(...wrapText(ctx.regular, legend, size, width - rightWidth));
+    let legend = wrapText(ctx.regular, `${ctx.overrideMark} Overridden by hand${overrides.length > 0 ? `: ${overrides.join('; ')}` : ''}`, size, width - rightWidth);
+    // The values themselves carry the mark, so a long list is only counted here.
+    if (legend.length > MAX_FOOTER_LINES) legend = wrapText(ctx.regular, `${ctx.overrideMark} Overridden by hand: ${overrides.length} values, each marked ${ctx.overrideMark}`, size, width - rightWidth);
+    lines.push(...legend);
   }
-  return { lines, height: 8 + lines.length * lineHeight(size), rightWidth };
+  return { lines, height: 8 + lines.length * lineHeight(size), rightWidth, rulesMoved };
+}
+
+/** The house rules as the footer prints them: one line each, blanks left out. */
+export function houseRulesOf(model: SheetModel): string[] {
+  return model.footer.houseRules.map(singleLine).filter((r) => r !== '');
 }
 
 /** Draws the footer of one page. */

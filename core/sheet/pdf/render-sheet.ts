@@ -8,7 +8,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { SheetModel, SheetSection } from '../sheet-model';
 import { FieldsBlock } from './boxes';
 import type { RenderContext } from './canvas';
-import { drawFooter, planFooter } from './footer';
+import { drawFooter, houseRulesOf, planFooter } from './footer';
 import { createFormFields } from './form-fields';
 import { drawMainHeader, drawRunningHeader } from './header';
 import { PageFlow } from './page-flow';
@@ -59,10 +59,14 @@ export async function renderSheetPdf(model: SheetModel, options: RenderSheetOpti
 
   flow.setColumns(MAIN_COLUMNS, true);
   for (const section of model.main) flow.place(blockFor(ctx, section));
-  if (model.extra.length > 0) {
+  // House rules too long for the footer are listed in full after the other sections.
+  const extra: readonly SheetSection[] = footer.rulesMoved
+    ? [...model.extra, { kind: 'text', id: 'house-rules', title: 'House Rules', paragraphs: houseRulesOf(model) }]
+    : model.extra;
+  if (extra.length > 0) {
     // Extra sections start on page 2; if main already spilled past page 1 they follow it on the same page.
     flow.setColumns(1, flow.pages.length === 1);
-    for (const section of model.extra) flow.place(blockFor(ctx, section));
+    for (const section of extra) flow.place(blockFor(ctx, section));
   }
 
   flow.pages.forEach((canvas, i) => drawFooter(canvas, ctx, footer, model.footer.date, i + 1, flow.pages.length));

@@ -41,24 +41,39 @@ export function fitText(font: Measurer, raw: string, maxWidth: number, size: num
 
 /**
  * The largest count n in 1..available for which fits(n) holds, assuming fits is monotone (true up to some n, then
- * false); 1 when even one does not fit, so a caller always makes progress. An exponential search finds a bound before
- * the binary search, so the cost grows with the answer (one printed line), never with the whole text: a line cut from
- * a megabyte-long word costs what a line of ordinary words costs.
+ * false); 1 when even one does not fit, so a caller always makes progress. The search gallops from `guess` (the
+ * previous line's count is a good one) before it bisects, so the cost grows with the answer (one printed line),
+ * never with the whole text: a line cut from a megabyte-long word costs what a line of ordinary words costs.
  */
-function largestFitting(available: number, fits: (n: number) => boolean): number {
-  let good = 1;
-  let bad = 2;
-  while (bad <= available && fits(bad)) {
-    good = bad;
-    bad *= 2;
+function largestFitting(available: number, fits: (n: number) => boolean, guess = 1): number {
+  let good: number;
+  let bad: number;
+  const start = Math.min(Math.max(1, guess), available);
+  if (start === 1 || fits(start)) {
+    // Up from a count that fits (one always counts as fitting), doubling the step.
+    good = start;
+    let step = 1;
+    while (good + step <= available && fits(good + step)) {
+      good += step;
+      step *= 2;
+    }
+    bad = Math.min(good + step, available + 1);
+  } else {
+    // Down from a count that does not fit, doubling the step, to one that does (or to 1).
+    bad = start;
+    let step = 1;
+    while (bad - step > 1 && !fits(bad - step)) {
+      bad -= step;
+      step *= 2;
+    }
+    good = Math.max(1, bad - step);
   }
-  bad = Math.min(bad, available + 1);
   while (bad - good > 1) {
     const mid = Math.floor((good + bad) / 2);
     if (fits(mid)) good = mid;
     else bad = mid;
   }
-  return Math.min(good, available);
+  return good;
 }
 
 /**
@@ -113,11 +128,13 @@ export function wrapText(font: Measurer, text: string, size: number, maxWidth: n
 function breakWord(font: Measurer, word: string, size: number, maxWidth: number): string[] {
   const chars = Array.from(word);
   const pieces: string[] = [];
+  let guess = 1;
   for (let start = 0; start < chars.length; ) {
     const piece = (n: number) => chars.slice(start, start + n).join('');
-    const n = largestFitting(chars.length - start, (k) => font.widthOfTextAtSize(piece(k), size) <= maxWidth);
+    const n = largestFitting(chars.length - start, (k) => font.widthOfTextAtSize(piece(k), size) <= maxWidth, guess);
     pieces.push(piece(n));
     start += n;
+    guess = n;
   }
   return pieces;
 }

@@ -21,6 +21,11 @@ type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
  */
 const LATIN_LINE = /^[\u0020-\u036f\u1e00-\u1eff\u2000-\u2bff\ufb00-\ufb06]*$/;
 
+/** True when a line may be shaped (and measured) word by word: see LATIN_LINE. */
+export function shapesWordByWord(text: string): boolean {
+  return LATIN_LINE.test(text);
+}
+
 /** Distinct words remembered per font; past this the memory is cleared (a sheet has a few thousand words). */
 const MAX_WORDS = 50_000;
 
@@ -57,7 +62,7 @@ export function withWordLayout(font: Font): Font {
     return known;
   };
   font.layout = (text: string, features?: Parameters<Font['layout']>[1]): GlyphRun => {
-    if (features !== undefined || text === '' || !LATIN_LINE.test(text)) return shapeWhole(text, features);
+    if (features !== undefined || text === '' || !shapesWordByWord(text)) return shapeWhole(text, features);
     // An empty run carries fontkit's own getters (advance width, bounding box) over the glyphs put in it.
     const run = shapeWhole('');
     const glyphs: Glyph[] = [];
