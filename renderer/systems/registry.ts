@@ -6,6 +6,7 @@ import type { SystemUi } from './types';
 
 const UIS: Readonly<Record<string, () => Promise<SystemUi>>> = {
   'dark-dungeons': () => import('./dark-dungeons/ui').then((m) => m.darkDungeonsUi),
+  murdham: () => import('./murdham/ui').then((m) => m.murdhamUi),
 };
 
 const loaded = new Map<string, Promise<SystemUi>>();

@@ -1,0 +1,210 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AppPage } from '../support/app-page';
+import { MurdhamPage } from '../support/murdham-page';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-murdham-'));
+
+test.beforeEach(async ({ page }) => {
+  await new AppPage(page).clearData();
+});
+
+/** Screenshots in both themes at the size given; each is looked at by a person (screenshots/murdham-*.png). */
+async function shots(app: AppPage, name: string, size: { width: number; height: number }): Promise<void> {
+  await app.page.setViewportSize(size);
+  for (const theme of ['light', 'dark'] as const) {
+    await app.setTheme(theme);
+    await app.screenshot(`murdham-${name}-${theme}-${size.width}`);
+  }
+  await app.setTheme('light');
+  await app.page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('creates a Murdham character with the keyboard, plays her at the table and prints her sheet', async ({ page }) => {
+  const app = new AppPage(page);
+  const m = new MurdhamPage(page);
+  const flow = m.flow;
+  await app.open();
+  await m.newCharacter();
+
+  // Step 1: not human first, so the abilities step allows 1 to 19 (000:8).
+  await flow.type(page.getByLabel('Name', { exact: true }), 'Sybilla');
+  await flow.press(page.getByRole('radio', { name: 'Another people' }), 'Space');
+  await flow.type(page.getByLabel('Which people'), 'Fen-born');
+  await flow.type(page.getByLabel('Concept'), 'a grave-warden with a lantern and debts');
+  await app.expectAccessible('Murdham step 1');
+  await flow.next();
+
+  await flow.expectStep('Abilities');
+  await expect(page.getByTestId('ability-range')).toContainText('each score from 1 to 19');
+  await m.enterScores('17', '10', '12');
+  await expect(page.getByTestId('m-score-str')).toHaveText('17');
+
+  // Human after all: 17 is past the human 15, "not even temporarily" (000:72); the flow says so and the field shows it.
+  await flow.goToStep('Name and people');
+  await flow.press(page.getByRole('radio', { name: 'Human' }), 'Space');
+  await expect(page.getByRole('status').filter({ hasText: 'Updated to match your change' })).toContainText('STR 17 is above 15');
+  await flow.next();
+  await expect(page.getByTestId('ability-range')).toContainText('each score from 1 to 15');
+  await expect(page.getByLabel('Strength (STR)')).toHaveAttribute('aria-invalid', 'true');
+  await flow.press(page.getByRole('button', { name: 'Use these scores' }));
+  await expect(page.locator('#m-scores-err')).toHaveText(/^STR: enter a whole number from 1 to 15/);
+  // Sybilla's own numbers from the omen examples: STR 8, AGI 10 (000:143, 000:148).
+  await m.enterScores('8', '10', '12');
+  await expect(page.locator('#m-scores-err')).toHaveText('');
+  await expect(page.getByTestId('m-start')).toContainText('Health starts at 8');
+  await expect(page.getByTestId('m-start')).toContainText('omens 2 of 2');
+  await app.expectAccessible('Murdham step 2');
+  await shots(app, 'abilities', { width: 1024, height: 700 });
+  await flow.next();
+
+  await flow.expectStep('Gear and shillings');
+  await m.fill([[page.getByLabel('Shillings in hand'), '40½']]);
+  await expect(page.getByTestId('m-purse')).toHaveText('40½ʂ');
+  await m.fill([[page.getByLabel('Shillings in hand'), '40.3']]);
+  await expect(page.locator('#m-shillings-err')).toContainText('tracked to a quarter shilling');
+  await expect(page.getByTestId('m-purse')).toHaveText('40½ʂ');
+  await flow.press(page.getByLabel('Worn', { exact: true }), 'Space');
+  await m.fill([
+    [page.getByLabel('Item', { exact: true }), 'Gambeson'],
+    [page.getByLabel('Bulk each'), '2'],
+    [page.getByLabel('Cost each (ʂ)'), '10'],
+    [page.getByLabel('Armour (0–3)'), '1'],
+  ]);
+  await expect(page.getByRole('table', { name: 'Gear carried' })).toContainText('Gambeson');
+  await expect(page.getByTestId('m-purse')).toHaveText('30½ʂ');
+  await expect(page.getByTestId('m-item-armour')).toHaveText('1');
+  await m.fill([[page.getByLabel('Item', { exact: true }), 'Lantern']]);
+  await expect(page.getByTestId('m-item-bulk.carried')).toHaveText('3');
+  await flow.type(page.getByLabel('Skills', { exact: true }), 'climb, herbalism');
+  await m.fill([[page.getByLabel('Follower', { exact: true }), 'Oswin']]);
+  await expect(page.getByTestId('m-fol-count')).toHaveText('1 of 4');
+  await app.expectAccessible('Murdham step 3');
+  await shots(app, 'gear', { width: 1024, height: 700 });
+  await flow.next();
+
+  await flow.expectStep('Review');
+  await expect(page.getByText('Everything follows the rules. Ready to save.')).toBeVisible();
+  await flow.press(flow.button(/^Save character/));
+  await expect(page.getByRole('heading', { level: 1, name: 'Sybilla' })).toBeVisible();
+  await app.expectSaved();
+  await expect(page.getByTestId('tracker-health')).toHaveText('8');
+  await expect(page.getByTestId('field-armour')).toHaveText('1');
+  await expect(page.getByRole('table', { name: 'Gear carried' })).toContainText('Lantern');
+  await app.expectAccessible('Murdham sheet');
+  await shots(app, 'sheet', { width: 1280, height: 800 });
+  await shots(app, 'sheet', { width: 1024, height: 700 });
+
+  // Play: the Dice & table page.
+  await flow.press(flow.button('Dice & table'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Dice & table' })).toBeVisible();
+  await expect(m.health()).toHaveText('8');
+  await expect(m.state()).toHaveText('Alive');
+
+  // 5 damage, armour 1 takes 1 off (000:65): 4 of 8 lost at once is critical, incapacitated (000:44).
+  await m.takeDamage(5);
+  await expect(m.health()).toHaveText('4');
+  await expect(m.state()).toHaveText('Incapacitated');
+  await expect(m.outcome()).toContainText('Armour 1 takes 1 off: 4 damage (000:65)');
+  await expect(m.outcome()).toContainText('critical damage, incapacitated until the end of the stretch (000:44)');
+  // 4 more is all that remains: dying (000:45).
+  await m.takeDamage(5);
+  await expect(m.health()).toHaveText('0');
+  await expect(m.state()).toHaveText('Dying, Incapacitated');
+  await expect(m.outcome()).toContainText('dying');
+  await app.expectAccessible('Murdham Dice & table, dying');
+
+  // Healed 1 before the round ends: no longer dying, and an injury must be rolled (000:45).
+  await m.fill([[page.getByLabel('Health recovered'), '1']]);
+  await expect(m.health()).toHaveText('1');
+  await expect(m.outcome()).toContainText('No longer dying; roll on the injury table (000:45)');
+  await flow.press(m.outcome().getByRole('button', { name: 'Roll on the injury table' }));
+  await expect(page.getByRole('heading', { name: 'Injury rolled' })).toBeFocused();
+  await flow.press(page.getByRole('button', { name: /^Apply: / }));
+  await m.expectOutcome(/^Injury: /);
+  await expect(m.outcome().getByRole('list', { name: 'Dice' })).toContainText(/d12 \d+: /);
+  await expect(m.outcome().locator('blockquote')).toContainText('Murdham core rules, 000:');
+
+  // A rolled blow with an omen's re-roll: the lower damage is kept (000:139).
+  await flow.press(page.getByRole('button', { name: 'Roll damage' }));
+  await expect(page.getByRole('heading', { name: 'Damage rolled' })).toBeFocused();
+  await flow.press(page.getByRole('button', { name: 'Spend an omen to re-roll' }));
+  await expect(page.getByTestId('play-omens')).toHaveText('1');
+  await expect(page.getByText('The lower result is kept')).toBeVisible();
+  await flow.press(page.getByRole('button', { name: /^Take \d+ damage/ }));
+  await m.expectOutcome(/^Took \d+ damage/);
+
+  // Corruption 2 with a d12 of 5 typed from a real die: 5 is above 2, nothing else happens (000:76, 000:78).
+  await m.fill([
+    [page.getByLabel('Corruption suffered'), '2'],
+    [page.getByLabel('Soulblight d12 (blank: roll it)'), '5'],
+  ]);
+  await flow.press(page.getByRole('button', { name: 'Apply: d12 5' }));
+  await m.expectOutcome('Corruption +2');
+  await expect(m.outcome()).toContainText('5 is above 2: nothing else happens (000:76)');
+  await expect(page.getByTestId('play-corruption')).toHaveText('2');
+  await app.expectAccessible('Murdham Dice & table');
+  await shots(app, 'play', { width: 1280, height: 800 });
+  await shots(app, 'play', { width: 1024, height: 700 });
+
+  // Back on the sheet the injury and the dice are there; then the A4 PDF.
+  await flow.press(flow.button('Back to the sheet'));
+  await expect(page.getByRole('region', { name: 'Injuries' }).locator('tbody tr')).toHaveCount(1);
+  await page.getByLabel('Paper').selectOption('a4');
+  const download = page.waitForEvent('download');
+  await flow.press(page.getByRole('button', { name: 'Export PDF' }));
+  const file = path.join(dir, 'sybilla.pdf');
+  await (await download).saveAs(file);
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/595\.\d* x 841\.\d* pts/);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  for (const words of ['Sybilla', 'Gambeson', 'Oswin', 'Injuries']) expect(text).toContain(words);
+  execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join('screenshots', 'murdham-sheet-a4')]);
+  expect(existsSync(path.join('screenshots', 'murdham-sheet-a4-1.png'))).toBe(true);
+});
+
+test('the mutation table and rests from the Dice & table page, with their shilling costs', async ({ page }) => {
+  const app = new AppPage(page);
+  const m = new MurdhamPage(page);
+  await app.open();
+  await page.getByLabel('Game system').selectOption({ label: 'Murdham' });
+  await page.getByRole('button', { name: 'Make it' }).click();
+  await m.flow.press(m.flow.button('Dice & table'));
+
+  // A mutation typed from real dice: d12 4, d20 5 is Bulging muscles (000:95), its d4 a 2.
+  await page.getByText('Type dice rolled at the table').click();
+  await m.fill([
+    [page.getByLabel('Mutation d12'), '4'],
+    [page.getByLabel('d20', { exact: true }), '5'],
+    [page.getByLabel('d4s'), '2'],
+  ]);
+  const pending = page.getByRole('region', { name: 'Mutation rolled' });
+  await expect(pending.locator('blockquote')).toContainText('Bulging muscles. Your STR is permanently increased by d4. It can go above 15, but not above 19. (000:95)');
+  await m.flow.press(pending.getByRole('button', { name: 'Apply: Bulging muscles' }));
+  await m.expectOutcome('Mutation: Bulging muscles');
+  await expect(m.outcome()).toContainText('STR +2 permanently');
+
+  // A full rest costs 32ʂ (000:171); refused in one sentence when the purse is short, paid when it is not.
+  await m.flow.press(page.getByRole('button', { name: 'Back to the sheet' }));
+  await expect(page.getByRole('region', { name: 'Mutations' }).locator('tbody tr')).toHaveCount(1);
+  const purse = page.getByLabel('Shillings', { exact: true });
+  await m.fill([[purse, '10']]);
+  await m.flow.press(m.flow.button('Dice & table'));
+  await m.flow.press(page.getByRole('button', { name: 'Take a full rest' }));
+  await expect(m.outcome()).toContainText('A full rest costs 32ʂ; there are only 10ʂ.');
+  await m.flow.press(page.getByRole('button', { name: 'Back to the sheet' }));
+  await m.fill([[purse, '40']]);
+  await m.flow.press(m.flow.button('Dice & table'));
+  await m.flow.press(page.getByRole('button', { name: 'Take a full rest' }));
+  await expect(m.outcome()).toContainText('Paid 32ʂ');
+  await expect(page.getByTestId('play-shillings')).toHaveText('8ʂ');
+  // A daily rest with a bought meal and a room: 2ʂ each (000:157, 000:159).
+  await m.flow.press(page.getByRole('radio', { name: 'A meal (2ʂ)' }), 'Space');
+  await m.flow.press(page.getByRole('radio', { name: 'A room (2ʂ)' }), 'Space');
+  await m.flow.press(page.getByRole('button', { name: 'Take a daily rest (4ʂ)' }));
+  await expect(m.outcome()).toContainText('Paid 4ʂ for a meal and a room (000:157, 000:159)');
+  await expect(page.getByTestId('play-shillings')).toHaveText('4ʂ');
+});

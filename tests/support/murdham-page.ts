@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CreationPage } from './creation-page';
+
+/** Page model of Murdham's own screens: its creation steps and the sheet's Dice & table page, keyboard only. */
+export class MurdhamPage {
+  readonly flow: CreationPage;
+
+  constructor(readonly page: Page) {
+    this.flow = new CreationPage(page);
+  }
+
+  /** Picks Murdham in the Characters view's system picker and starts a new character. */
+  async newCharacter(): Promise<void> {
+    const picker = this.page.getByLabel('Game system');
+    await picker.selectOption({ label: 'Murdham' });
+    await this.flow.press(this.flow.button('New character'));
+    await this.flow.expectStep('Name and people');
+  }
+
+  async enterScores(str: string, agi: string, wit: string): Promise<void> {
+    await this.flow.type(this.page.getByLabel('Strength (STR)'), str);
+    await this.flow.type(this.page.getByLabel('Agility (AGI)'), agi);
+    await this.flow.type(this.page.getByLabel('Wits (WIT)'), wit);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** Fills a form's fields (label → text) and submits it with Enter from the last one. */
+  async fill(fields: readonly (readonly [Locator, string])[]): Promise<void> {
+    for (const [field, text] of fields) await this.flow.type(field, text);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** The Dice & table page's status values. */
+  health(): Locator {
+    return this.page.getByTestId('play-health');
+  }
+  state(): Locator {
+    return this.page.getByTestId('play-state');
+  }
+  outcome(): Locator {
+    return this.page.getByRole('status').filter({ has: this.page.locator('#outcome-title') });
+  }
+
+  /** Types an amount of damage rolled at the table and takes it. */
+  async takeDamage(amount: number): Promise<void> {
+    await this.fill([[this.page.getByLabel('Damage rolled at the table'), String(amount)]]);
+  }
+
+  async expectOutcome(title: RegExp | string): Promise<void> {
+    await expect(this.page.locator('#outcome-title')).toHaveText(title);
+  }
+}
