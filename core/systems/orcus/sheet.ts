@@ -14,7 +14,7 @@ import { armourById, shieldById } from './data/armour';
 import { formatCoins } from './data/gear';
 import { featSlots } from './data/levels';
 import { alignmentById } from './data/personal';
-import { POWER_KIND_NAMES, slotText } from './data/powers';
+import { POWER_KIND_SHORT, slotText } from './data/powers';
 import { SKILLS } from './data/skills';
 import { weaponById } from './data/weapons';
 import { newOrcusData, type OrcusData } from './character';
@@ -86,7 +86,7 @@ export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string)
     id: 'attacks',
     title: 'Basic Attacks',
     columns: ['Weapon', 'Attack', 'Damage', 'Range / properties'],
-    widths: [2.2, 1, 2.2, 2.6],
+    widths: [2, 0.9, 1.4, 3.2],
     rows: weapons.map((w): SheetRow => {
       const attack = values.find((v) => v.id === `attack.${w.id}`);
       const damage = values.find((v) => v.id === `damage.${w.id}`);
@@ -99,7 +99,7 @@ export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string)
   main.push({
     kind: 'table',
     id: 'skills',
-    title: 'Skills',
+    title: 'Skills (* armour check penalty)',
     columns: ['Skill', 'Ability', 'Trained', 'Modifier'],
     widths: [3, 1, 1, 1.2],
     rows: SKILLS.map((s): SheetRow => {
@@ -117,11 +117,11 @@ export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string)
     kind: 'table',
     id: 'powers',
     title: 'Powers (entered by name; slots from Appendix A)',
-    columns: ['Slot', 'Power', 'Power level', 'Notes'],
-    widths: [2, 2.6, 1, 2.4],
+    columns: ['Slot', 'Power', 'Level', 'Notes'],
+    widths: [1.6, 3, 0.9, 2.5],
     rows: [
-      ...fit.slots.map((s, i): SheetRow => ({ id: `power-slot-${i}`, cells: [`${POWER_KIND_NAMES[s.kind]} ${slotText(s.slot)}`, s.power?.name ?? '', s.power ? String(s.power.level) : '', s.power?.note ?? ''] })),
-      ...fit.unplaced.map((p, i): SheetRow => ({ id: `power-extra-${i}`, cells: [`${POWER_KIND_NAMES[p.kind]} (no slot)`, p.name, String(p.level), p.note] })),
+      ...fit.slots.map((s, i): SheetRow => ({ id: `power-slot-${i}`, cells: [`${POWER_KIND_SHORT[s.kind]} ${slotText(s.slot)}`, s.power?.name ?? '', s.power ? String(s.power.level) : '', s.power?.note ?? ''] })),
+      ...fit.unplaced.map((p, i): SheetRow => ({ id: `power-extra-${i}`, cells: [`${POWER_KIND_SHORT[p.kind]} (no slot)`, p.name, String(p.level), p.note] })),
     ],
   });
   main.push({

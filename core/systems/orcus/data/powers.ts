@@ -10,6 +10,9 @@ export type PowerKind = 'at-will' | 'encounter' | 'daily' | 'utility';
 
 export const POWER_KINDS: readonly PowerKind[] = ['at-will', 'encounter', 'daily', 'utility'];
 
+/** Short names, for a slot's label on the sheet ("Encounter 3"). */
+export const POWER_KIND_SHORT: Readonly<Record<PowerKind, string>> = { 'at-will': 'At-will', encounter: 'Encounter', daily: 'Daily', utility: 'Utility' };
+
 export const POWER_KIND_NAMES: Readonly<Record<PowerKind, string>> = {
   'at-will': 'At-will attack',
   encounter: 'Encounter attack',

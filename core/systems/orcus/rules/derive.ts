@@ -113,7 +113,8 @@ export function computeDerived(data: OrcusData): DerivedValue[] {
   for (const attack of [weaponAttack(data, scores, null), ...weapons.map((w) => weaponAttack(data, scores, w))]) {
     const note = attack.weapon && !attack.proficient ? '; no proficiency bonus: the class proficiencies entered do not include it (002:706)' : '';
     add(`attack.${attack.id}`, `${attack.name} attack`, signed(sum(attack.terms)), `Basic attack vs AC: d20${explainSum(attack.terms, true)}${note}`);
-    add(`damage.${attack.id}`, `${attack.name} damage`, attack.damage, `1dW + the attack’s ability modifier${level >= 21 ? ', 2dW from level 21' : ''} (002:1332-1339, 002:1213); a critical hit deals the maximum (002:1216)`);
+    const unarmed = attack.weapon === null && attack.id === 'unarmed' ? '; unarmed, 1d8 with two hands free or 1d4 with one (002:744)' : '';
+    add(`damage.${attack.id}`, `${attack.name} damage`, attack.damage, `1dW + the attack’s ability modifier${level >= 21 ? ', 2dW from level 21' : ''} (002:1332-1339, 002:1213)${unarmed}; a critical hit deals the maximum (002:1216)`);
   }
 
   const slots = featSlots(level);

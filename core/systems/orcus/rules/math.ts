@@ -248,7 +248,7 @@ export function weaponAttack(data: OrcusData, scores: AbilityScores | null, item
     ? damageText(weapon.damage, data.level, bonus)
     : item
       ? `weapon die + ${bonus}`
-      : `${damageText(UNARMED.twoHanded, data.level, bonus)} with two hands free, else ${damageText(UNARMED.oneHanded, data.level, bonus)}`;
+      : `${damageText(UNARMED.twoHanded, data.level, bonus)} / ${damageText(UNARMED.oneHanded, data.level, bonus)}`;
   return {
     id: item?.id ?? 'unarmed',
     name: item ? item.name : 'Unarmed strike',
