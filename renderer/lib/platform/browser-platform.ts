@@ -1,9 +1,9 @@
 import type { FileKind } from '../../../electron/ipc-contract';
 import { PlatformError, type Platform } from './platform';
 import { safeFileName } from '../../../core/documents/file-names';
+import { MAX_FILE_BYTES } from '../../../core/documents/limits';
 
-/** Largest file the browser runtime reads, matching main's limit. */
-const MAX_OPEN_BYTES = 64 * 1024 * 1024;
+const MiB = 1024 * 1024;
 
 const EXTENSIONS: Record<FileKind, string> = {
   character: '.sheetsmith.json',
@@ -62,8 +62,9 @@ export function createBrowserPlatform(version: string): Platform {
     openFile: async () => {
       const file = await pickFile('.json,application/json');
       if (!file) return { canceled: true };
-      if (file.size > MAX_OPEN_BYTES) {
-        throw new PlatformError(`${file.name} is too large (${file.size} bytes; the limit is ${MAX_OPEN_BYTES}).`);
+      // The one limit of every Sheetsmith file (core/documents/limits.ts), so the browser reads what core accepts.
+      if (file.size > MAX_FILE_BYTES) {
+        throw new PlatformError(`${file.name} is too large: ${(file.size / MiB).toFixed(1)} MiB, and Sheetsmith reads files up to ${MAX_FILE_BYTES / MiB} MiB.`);
       }
       return { canceled: false, fileName: file.name, content: await file.text() };
     },
