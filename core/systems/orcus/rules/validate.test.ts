@@ -29,6 +29,8 @@ describe('validateCharacter', () => {
 
   it('XP within the level’s row; an increase due at level 4 (002:585)', () => {
     expect(messages({ ...complete, level: 4, xp: 3_750 })).toEqual(['increases: Level 4: choose two ability scores to increase by +1 (002:585).']);
+    expect(messages({ ...complete, increases: [{ level: 3, abilities: ['str', 'con'] }] })).toEqual(['increases: An increase is recorded for level 3, above the character’s level 1; remove it.']);
+    expect(messages({ ...complete, level: 3, xp: 2_250, increases: [{ level: 3, abilities: ['str', 'con'] }] })).toEqual(['increases: Level 3 gives no "Increase two by +1" (Levels table, 002:578-613); remove that increase.']);
     expect(messages({ ...complete, xp: 1_000 })).toEqual(['xp: 1,000 XP reaches level 2: level up (002:583).']);
     expect(messages({ ...complete, level: 2, xp: 10 })).toEqual(['xp: Level 2 needs 1,000 XP; this character has 10 (002:583).']);
   });

@@ -32,7 +32,8 @@ export function increaseProblems(data: OrcusData): string[] {
     else if (choice.abilities.length !== 2 || new Set(choice.abilities).size !== 2) out.push(`Level ${lvl}: "Increase two by +1" raises two different scores by 1 each (002:585).`);
   }
   for (const c of data.increases) {
-    if (!due.includes(c.level)) out.push(`Level ${c.level} gives no "Increase two by +1" ${c.level > data.level ? 'yet' : '(Levels table, 002:578-613)'}; remove that increase.`);
+    if (c.level > data.level) out.push(`An increase is recorded for level ${c.level}, above the character’s level ${data.level}; remove it.`);
+    else if (!due.includes(c.level)) out.push(`Level ${c.level} gives no "Increase two by +1" (Levels table, 002:578-613); remove that increase.`);
   }
   return out;
 }
