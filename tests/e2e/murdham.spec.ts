@@ -36,6 +36,7 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   await flow.type(page.getByLabel('Which people'), 'Fen-born');
   await flow.type(page.getByLabel('Concept'), 'a grave-warden with a lantern and debts');
   await app.expectAccessible('Murdham step 1');
+  await shots(app, 'identity', { width: 1024, height: 700 });
   await flow.next();
 
   await flow.expectStep('Abilities');
@@ -134,6 +135,8 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   await flow.press(page.getByRole('button', { name: 'Spend an omen to re-roll' }));
   await expect(page.getByTestId('play-omens')).toHaveText('1');
   await expect(page.getByText('The lower result is kept')).toBeVisible();
+  await app.expectAccessible('Murdham pending roll');
+  await shots(app, 'pending', { width: 1024, height: 700 });
   await flow.press(page.getByRole('button', { name: /^Take \d+ damage/ }));
   await m.expectOutcome(/^Took \d+ damage/);
 
@@ -166,13 +169,25 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   expect(existsSync(path.join('screenshots', 'murdham-sheet-a4-1.png'))).toBe(true);
 });
 
-test('the mutation table and rests from the Dice & table page, with their shilling costs', async ({ page }) => {
+test('instant death, an omen to survive, the mutation table and rests, with their shilling costs', async ({ page }) => {
   const app = new AppPage(page);
   const m = new MurdhamPage(page);
   await app.open();
   await page.getByLabel('Game system').selectOption({ label: 'Murdham' });
   await page.getByRole('button', { name: 'Make it' }).click();
   await m.flow.press(m.flow.button('Dice & table'));
+
+  // Damage matching or exceeding maximum health at once kills on the spot (000:46), unless an omen is spent (000:140).
+  await m.flow.press(page.getByLabel('Direct damage (armour does not apply)'), 'Space');
+  await m.takeDamage(40);
+  await expect(m.state()).toHaveText('Dead');
+  await expect(m.outcome()).toContainText('killed on the spot, unless an omen is spent to survive (000:46, 000:140)');
+  await m.flow.press(page.getByRole('button', { name: 'Spend an omen to survive' }));
+  await m.expectOutcome('Saved from death by an omen');
+  await expect(m.health()).toHaveText('1');
+  await expect(m.state()).toHaveText('Incapacitated');
+  await expect(page.getByTestId('play-omens')).toHaveText('1');
+  await expect(m.outcome()).toContainText('permanent (saved from death by an omen, 000:140)');
 
   // A mutation typed from real dice: d12 4, d20 5 is Bulging muscles (000:95), its d4 a 2.
   await page.getByText('Type dice rolled at the table').click();

@@ -25,6 +25,7 @@ import { outcome, type Outcome } from './outcome';
  */
 export class MurdhamSheet implements MurdhamEditor {
   #outcome = $state<Outcome | null>(null);
+  #writing: Promise<void> = Promise.resolve();
   /** Rolls made but not yet applied, so an omen can re-roll them (000:139). */
   readonly rolls: MurdhamRolls;
 
@@ -73,8 +74,21 @@ export class MurdhamSheet implements MurdhamEditor {
     return problem;
   }
 
+  /** Resolves when the last change with dice is in the store (tests, and anything that must follow a write). */
+  settled(): Promise<void> {
+    return this.#writing;
+  }
+
   /** Commits a change that rolled dice, with a history entry keeping them; the outcome shows the dice and the words. */
-  async record(data: MurdhamData, said: Outcome): Promise<void> {
+  record(data: MurdhamData, said: Outcome): Promise<void> {
+    // write() puts the document in place at once (the sheet's commit does, before its first await); only the store
+    // write is awaited, so a second action right after this one starts from this one's result.
+    const done = this.write(data, said);
+    this.#writing = Promise.all([this.#writing, done]).then(() => undefined);
+    return done;
+  }
+
+  private async write(data: MurdhamData, said: Outcome): Promise<void> {
     const doc = asMurdham($state.snapshot(this.sheet.doc) as CharacterDocument);
     const at = nowIso();
     const entry: HistoryEntry<MurdhamData> = { id: `${doc.id}-play-${globalThis.crypto.randomUUID()}`, at, kind: 'edit', summary: said.title, dice: [...said.dice] };
@@ -91,7 +105,7 @@ export class MurdhamSheet implements MurdhamEditor {
   takeDamage(amount: number, direct: boolean, dice: readonly string[] = []): string | null {
     try {
       const hurt = takeDamage(this.plain(), amount, { direct });
-      const title = `Took ${hurt.taken} damage${direct ? ' (direct)' : ''}`;
+      const title = `Took ${hurt.taken} damage${direct ? ' (direct)' : hurt.taken !== amount ? ` (${amount} before armour)` : ''}`;
       const said = outcome(title, { dice, words: hurt.notices.length > 0 ? hurt.notices : [`${hurt.lost} health lost (${cite(43)}).`] });
       if (dice.length > 0) void this.record(hurt.data, said);
       else this.applyResult(title, { data: hurt.data, notices: said.words });
