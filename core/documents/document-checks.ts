@@ -159,9 +159,9 @@ function systemData(system: SystemDefinition, data: unknown): { data: unknown; n
 }
 
 /** Refuses a text longer than `max` characters, naming what it is: cutting it would lose the user's words. */
-function checkLength(text: string, max: number, what: string, path: string): void {
+function checkLength(text: string, max: number, what: string, path: string, verb: 'is' | 'are' = 'is'): void {
   if (text.length > max) {
-    fail(`${what} is ${count(text.length)} characters long, more than the ${count(max)} Sheetsmith keeps, so the file was not imported (nothing was cut).`, path);
+    fail(`${what} ${verb} ${count(text.length)} characters long, more than the ${count(max)} Sheetsmith keeps, so the file was not imported (nothing was cut).`, path);
   }
 }
 
@@ -378,7 +378,7 @@ export function checkCampaign(raw: unknown, ctx: CheckContext): Checked<Campaign
   } else if (typeof notesText !== 'string') {
     // Notes are the GM's own words: refusing is better than silently dropping them.
     fail('The campaign notes are not text, so the file cannot be trusted.', 'notes');
-  } else checkLength(notesText, MAX_NOTES_LENGTH, 'The campaign notes', 'notes');
+  } else checkLength(notesText, MAX_NOTES_LENGTH, 'The campaign notes', 'notes', 'are');
   const rawMembers = doc['members'];
   let members: string[] = [];
   if (rawMembers === undefined) notes.push('The campaign had no member list, so an empty one was added.');
