@@ -1,11 +1,13 @@
 /**
  * Property tests: thousands of random, truncated and mutated files thrown at importDocument and parseBackup.
  * Whatever comes in, neither may throw; every refusal is one sentence ending in a period; every acceptance is a
- * well-formed document that exports and re-imports to the same bytes with nothing left to repair.
+ * well-formed document that exports and re-imports to the same bytes with nothing left to repair, within the size
+ * limit; invalid UTF-8 is refused. These use a fake system; import-systems.property.test.ts runs the same promise
+ * over every registered game system, through derive, the sheet and the PDF.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { exportCharacter, importDocument, exportCampaign, type ImportOutcome } from './import';
+import { exportCharacter, importDocument, exportCampaign, utf8Length, type ImportOutcome } from './import';
 import { createBackup, parseBackup, type BackupOutcome } from './backup';
 import { isIsoDate } from './document-checks';
 import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from './character';
@@ -219,6 +221,37 @@ describe('importDocument under random and hostile input', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+
+  it('accepts only files that write back within the size limit, whatever the limit and however compact the file', () => {
+    const nested = fc.array(fc.jsonValue({ maxDepth: 6 }), { maxLength: 20 });
+    fc.assert(
+      fc.property(arbCharacter, nested, fc.integer({ min: 200, max: 20_000 }), (doc, extra, maxBytes) => {
+        // Compact JSON, as another program might write it: canonical JSON's indentation can multiply its size.
+        const compact = JSON.stringify({ ...doc, data: { ...doc.data, extra } });
+        const outcome = importDocument(new TextEncoder().encode(compact), { ...opts(), maxBytes });
+        expectSafe(outcome);
+        if (outcome.ok && outcome.kind === 'character') expect(utf8Length(exportCharacter(outcome.doc))).toBeLessThanOrEqual(maxBytes);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refuses any invalid UTF-8 byte sequence anywhere in a file, in one sentence', () => {
+    const bad = fc.constantFrom([0x80], [0xbf], [0xc0, 0x80], [0xc1, 0xbf], [0xe0, 0x80, 0x80], [0xed, 0xb0, 0x80], [0xf5, 0x80, 0x80, 0x80], [0xfe], [0xff], [0xe2, 0x82], [0xf0, 0x9f, 0x98]);
+    fc.assert(
+      fc.property(arbCharacter, bad, fc.double({ min: 0, max: 1, noNaN: true }), (doc, seq, at) => {
+        const good = new TextEncoder().encode(exportCharacter(doc));
+        // Between two ASCII bytes, so the bad sequence cannot complete a neighbour.
+        let i = Math.floor(at * good.length);
+        while (i > 0 && (good[i - 1] ?? 0) >= 0x80) i--;
+        const file = new Uint8Array([...good.subarray(0, i), ...seq, ...good.subarray(i)]);
+        const outcome = importDocument(file, opts());
+        expect(!outcome.ok && outcome.error).toMatch(new RegExp(`^The file is not valid UTF-8 text \\(byte ${i.toLocaleString('en-US')} is not part of any character\\)`));
+        expectSafe(outcome);
+      }),
+      { numRuns: 500 },
     );
   });
 
