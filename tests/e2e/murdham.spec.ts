@@ -156,6 +156,9 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   // Back on the sheet the injury and the dice are there; then the A4 PDF.
   await flow.press(flow.button('Back to the sheet'));
   await expect(page.getByRole('region', { name: 'Injuries' }).locator('tbody tr')).toHaveCount(1);
+  // A durability roll for the gambeson: a d4, 1 damages it (000:180).
+  await flow.press(page.getByRole('button', { name: 'Durability roll for Gambeson (d4, 1 damages it)' }));
+  await expect(page.getByTestId('durability-result')).toHaveText(/^d4: [1-4]: Gambeson: d4 [1-4], (it holds|damaged; it still works, but another failed roll destroys it) \(000:180\)\.$/);
   await page.getByLabel('Paper').selectOption('a4');
   const download = page.waitForEvent('download');
   await flow.press(page.getByRole('button', { name: 'Export PDF' }));
