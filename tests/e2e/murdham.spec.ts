@@ -100,8 +100,7 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   await shots(app, 'sheet', { width: 1024, height: 700 });
 
   // Play: the Dice & table page.
-  await flow.press(flow.button('Dice & table'));
-  await expect(page.getByRole('heading', { level: 2, name: 'Dice & table' })).toBeVisible();
+  await m.openPlay();
   await expect(m.health()).toHaveText('8');
   await expect(m.state()).toHaveText('Alive');
 
@@ -154,7 +153,7 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   await shots(app, 'play', { width: 1024, height: 700 });
 
   // Back on the sheet the injury and the dice are there; then the A4 PDF.
-  await flow.press(flow.button('Back to the sheet'));
+  await m.closePlay();
   await expect(page.getByRole('region', { name: 'Injuries' }).locator('tbody tr')).toHaveCount(1);
   // A durability roll for the gambeson: a d4, 1 damages it (000:180).
   await flow.press(page.getByRole('button', { name: 'Durability roll for Gambeson (d4, 1 damages it)' }));
@@ -178,7 +177,7 @@ test('instant death, an omen to survive, the mutation table and rests, with thei
   await app.open();
   await page.getByLabel('Game system').selectOption({ label: 'Murdham' });
   await page.getByRole('button', { name: 'Make it' }).click();
-  await m.flow.press(m.flow.button('Dice & table'));
+  await m.openPlay();
 
   // Damage matching or exceeding maximum health at once kills on the spot (000:46), unless an omen is spent (000:140).
   await m.flow.press(page.getByLabel('Direct damage (armour does not apply)'), 'Space');
@@ -206,16 +205,16 @@ test('instant death, an omen to survive, the mutation table and rests, with thei
   await expect(m.outcome()).toContainText('STR +2 permanently');
 
   // A full rest costs 32ʂ (000:171); refused in one sentence when the purse is short, paid when it is not.
-  await m.flow.press(page.getByRole('button', { name: 'Back to the sheet' }));
+  await m.closePlay();
   await expect(page.getByRole('region', { name: 'Mutations' }).locator('tbody tr')).toHaveCount(1);
   const purse = page.getByLabel('Shillings', { exact: true });
   await m.fill([[purse, '10']]);
-  await m.flow.press(m.flow.button('Dice & table'));
+  await m.openPlay();
   await m.flow.press(page.getByRole('button', { name: 'Take a full rest' }));
   await expect(m.outcome()).toContainText('A full rest costs 32ʂ; there are only 10ʂ.');
-  await m.flow.press(page.getByRole('button', { name: 'Back to the sheet' }));
+  await m.closePlay();
   await m.fill([[purse, '40']]);
-  await m.flow.press(m.flow.button('Dice & table'));
+  await m.openPlay();
   await m.flow.press(page.getByRole('button', { name: 'Take a full rest' }));
   await expect(m.outcome()).toContainText('Paid 32ʂ');
   await expect(page.getByTestId('play-shillings')).toHaveText('8ʂ');

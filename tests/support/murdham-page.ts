@@ -30,6 +30,18 @@ export class MurdhamPage {
     await this.page.keyboard.press('Enter');
   }
 
+  /** Opens the sheet's Dice & table page; its heading takes the focus. */
+  async openPlay(): Promise<void> {
+    await this.flow.press(this.flow.button('Dice & table'));
+    await expect(this.page.getByRole('heading', { level: 2, name: 'Dice & table' })).toBeFocused();
+  }
+
+  /** Back from the Dice & table page to the sheet. */
+  async closePlay(): Promise<void> {
+    await this.flow.press(this.flow.button('Back to the sheet'));
+    await expect(this.page.getByRole('button', { name: 'Dice & table' })).toBeVisible();
+  }
+
   /** The Dice & table page's status values. */
   health(): Locator {
     return this.page.getByTestId('play-health');
