@@ -39,6 +39,12 @@ const MANIFESTS: readonly SystemManifest[] = [
     summary: 'A homebrew d20 system: every test and save is d20 + modifiers against 16; attacks roll again on 10s and 20s.',
     load: () => import('./sixteen/system').then((m) => m.sixteen),
   },
+  {
+    id: 'orcus',
+    name: 'Orcus',
+    summary: 'The Orcus Rulebook 1.1, a d20 game of levels 1–30: point buy or 4d6, 17 skills, defenses, powers by slot, recoveries and a monster builder.',
+    load: () => import('./orcus/system').then((m) => m.orcus),
+  },
 ];
 
 const loaded = new Map<string, AnySystem>();

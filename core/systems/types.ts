@@ -158,6 +158,8 @@ export interface XpAwardReport {
   readonly totalXp: number;
   /** True when the new total reaches a level the character has not taken. */
   readonly levelReady: boolean;
+  /** The highest level the new total reaches, when above the character's level; otherwise null. */
+  readonly readyLevel: number | null;
 }
 
 /** One member's part of a party award. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,6 +16,8 @@ const json = (...args: string[]) => {
   return JSON.parse(r.stdout) as unknown;
 };
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-cli-'));
+/** Five systems × six commands, each a fresh tsx process: allow the time that takes on a busy machine. */
+const SLOW_ALL = { timeout: 240_000 };
 
 describe('rules commands', () => {
   it('lists the eight classes with requirements (Table 4-1, 004:31-38)', () => {
@@ -81,9 +83,11 @@ describe('characters', () => {
 describe('bad arguments: one line on stderr, exit 2, no stack trace', () => {
   it.each([
     [['rules', 'dark-dungeons', 'class', 'wizard', '--level', '3'], /Unknown class "wizard"/],
-    [['rules', 'dark-dungeons', 'class', 'thief', '--level', '37'], /between 1 and 36/],
+    [['rules', 'dark-dungeons', 'class', 'thief', '--level', '37'], /--level must be a whole number from 1 to 36/],
     [['rules', 'dark-dungeons', 'class', 'thief'], /--level/],
-    [['rules', 'orcus', 'classes'], /Unknown game system "orcus"/],
+    [['rules', 'gurps', 'classes'], /Unknown game system "gurps"; known: dark-dungeons, murdham, true-srd, sixteen, orcus/],
+    [['rules', 'murdham', 'no-such-table'], /Unknown table "no-such-table" for Murdham/],
+    [['new', 'murdham', '--kind', 'wizard'], /Murdham has no kinds|Unknown kind "wizard"/],
     [['rolls', 'dark-dungeons', '--check', '8,9,9'], /six whole numbers/],
     [['rolls', 'dark-dungeons', '--check', '25,9,9,9,9,9'], /3 to 18; 25/],
     [['new', 'dark-dungeons', '--seed', 'abc'], /whole number/],
@@ -97,5 +101,29 @@ describe('bad arguments: one line on stderr, exit 2, no stack trace', () => {
     expect(r.stderr).toMatch(message as RegExp);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});
+
+// Issue #12's promise: every registered system makes, validates and prints a seeded character from the command line.
+describe('every system from the command line', SLOW_ALL, () => {
+  it.each(['dark-dungeons', 'murdham', 'true-srd', 'sixteen', 'orcus'])('%s: new --seed 4, validate, pdf, rules', (system) => {
+    const a = json('new', system, '--seed', '4', '--json') as { system: string; format: string; id: string };
+    expect(a.format).toBe('sheetsmith/character');
+    expect(a.system).toBe(system);
+    expect((json('new', system, '--seed', '4', '--json') as { id: string }).id).toBe(a.id);
+    const file = path.join(dir, `${system}-4.json`);
+    writeFileSync(file, JSON.stringify(a));
+    const v = cli('validate', file);
+    expect(v.stdout).toMatch(/no rule broken/);
+    expect(v.status).toBe(0);
+    const out = path.join(dir, `${system}-4.pdf`);
+    const p = cli('pdf', file, '-o', out);
+    expect(p.stderr).toBe('');
+    expect(p.status).toBe(0);
+    expect(readFileSync(out).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const blank = path.join(dir, `${system}-blank.pdf`);
+    expect(cli('pdf', '--blank', '--system', system, '-o', blank).status).toBe(0);
+    const tables = json('rules', system) as { id: string }[];
+    expect(tables.length).toBeGreaterThan(0);
   });
 });

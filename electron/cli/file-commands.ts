@@ -8,6 +8,7 @@ import { renderSheetPdf } from '../../core/sheet/pdf/render-sheet';
 import type { Paper } from '../../core/sheet/pdf/theme';
 import type { SheetModel } from '../../core/sheet/sheet-model';
 import { loadSystem } from '../../core/systems/registry';
+import { requireSystem } from './rules-commands';
 import { CliError, optionString, parseArgs } from './args';
 import { quoteName } from '../services/display-name';
 import { checkPdfTarget, importFile, loadCharacter, nowIso, writeOutput } from './files';
@@ -16,7 +17,7 @@ import type { CommandOutput } from './progress-commands';
 /** Paper names the `--paper` option takes, with the name printed in the confirmation line. */
 const PAPERS: Readonly<Record<Paper, string>> = { a4: 'A4', letter: 'Letter' };
 
-/** The system a blank sheet is drawn for: the only one so far. */
+/** The system a blank sheet is drawn for when --system is not given (the first and deepest). */
 const BLANK_SYSTEM = 'dark-dungeons';
 
 /**
@@ -41,14 +42,15 @@ function paperOption(raw: string | undefined): Paper {
   throw new CliError(`Unknown paper "${raw}"; use a4 or letter.`);
 }
 
-/** `pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] [--blank]`: the sheet as a PDF. */
+/** `pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] [--blank [--system <id>]]`: the sheet as a PDF. */
 export async function pdfCommand(argv: readonly string[]): Promise<CommandOutput> {
-  const args = parseArgs(argv, ['o', 'paper', 'fillable', 'blank'], ['o', 'paper']);
+  const args = parseArgs(argv, ['o', 'paper', 'fillable', 'blank', 'system'], ['o', 'paper', 'system']);
   const paper = paperOption(optionString(args, 'paper'));
   const out = optionString(args, 'o');
   if (out === undefined) throw new CliError('Name the PDF to write: -o <out.pdf>.');
   const blank = args.options.has('blank');
   if (blank && args.positional.length > 0) throw new CliError('--blank prints an empty sheet and takes no character file.');
+  if (!blank && args.options.has('system')) throw new CliError('--system goes with --blank; a character file names its own system.');
   if (args.positional.length > 1) throw new CliError(`pdf takes one character file; got ${args.positional.length}.`);
   // Before any work: a wrong -o (say, the character file itself) is refused at once and the file left as it is.
   await checkPdfTarget(out);
@@ -57,8 +59,7 @@ export async function pdfCommand(argv: readonly string[]): Promise<CommandOutput
   let model: SheetModel;
   let notes: string[] = [];
   if (blank) {
-    const system = await loadSystem(BLANK_SYSTEM);
-    if (!system) throw new CliError(`Unknown game system "${BLANK_SYSTEM}".`);
+    const system = await requireSystem(optionString(args, 'system') ?? BLANK_SYSTEM);
     model = system.blankSheet(printedOn);
   } else {
     const { doc, report } = await loadCharacter(args.positional[0]);

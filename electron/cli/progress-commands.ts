@@ -54,7 +54,7 @@ function parseAward(raw: string | undefined): number {
 
 /** The award in one line of words, for the plain (non-JSON) output. */
 function awardLine(name: string, award: XpAwardReport): string {
-  const ready = award.levelReady ? ' A level is ready: run level-up.' : '';
+  const ready = award.readyLevel !== null ? ` Level ${award.readyLevel} is ready: run level-up.` : '';
   const why = award.bonusExplanation ? ` (${award.bonusExplanation})` : '';
   return `${name}: ${award.arithmetic} XP${why}; total ${n(award.totalXp)}.${ready}`;
 }
@@ -103,6 +103,11 @@ export async function levelUpCommand(argv: readonly string[]): Promise<CommandOu
   let doc = loaded;
 
   if (to === undefined) {
+    const need = progression.xpForLevel(doc, from + 1);
+    const xp = system.card(doc).xp?.current ?? 0;
+    if (need !== null && xp < need && !args.options.has('force')) {
+      throw new CliError(`XP ${n(xp)} is below the ${n(need)} level ${from + 1} needs; award XP first or use --force.`);
+    }
     const gained = engine(() => progression.advance(doc, rng, { now, force: args.options.has('force') }));
     doc = gained.doc;
     notes.push(...gained.notes);

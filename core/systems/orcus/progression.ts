@@ -32,6 +32,13 @@ function checkAmount(amount: number, what: string): void {
   if (amount > MAX_XP_AWARD) throw new RangeError(`${what} of ${formatNumber(amount)} XP is more than ${formatNumber(MAX_XP_AWARD)}, which no table needs; check the figure.`);
 }
 
+/** The highest level a total of XP reaches on the Levels table. */
+function highestLevelFor(xp: number): number {
+  let level = 1;
+  while (level < MAX_LEVEL && (levelRow(level + 1)?.xp ?? Infinity) <= xp) level++;
+  return level;
+}
+
 function planAward(doc: Doc, amount: number): XpAwardReport {
   checkAmount(amount, 'An XP award');
   const total = doc.data.xp + amount;
@@ -44,6 +51,7 @@ function planAward(doc: Doc, amount: number): XpAwardReport {
     fromXp: doc.data.xp,
     totalXp: total,
     levelReady: doc.data.level < MAX_LEVEL && next !== undefined && total >= next.xp,
+    readyLevel: highestLevelFor(total) > doc.data.level ? highestLevelFor(total) : null,
   };
 }
 
