@@ -26,6 +26,7 @@ import { outcome, type Outcome } from './outcome';
 export class MurdhamSheet implements MurdhamEditor {
   #outcome = $state<Outcome | null>(null);
   #writing: Promise<void> = Promise.resolve();
+  #durability = $state<string | null>(null);
   /** Rolls made but not yet applied, so an omen can re-roll them (000:139). */
   readonly rolls: MurdhamRolls;
 
@@ -47,6 +48,10 @@ export class MurdhamSheet implements MurdhamEditor {
   }
   get outcome(): Outcome | null {
     return this.#outcome;
+  }
+  /** The last durability roll in words ("d4: 1: Sword: d4 1, damaged…"), shown beside the gear. */
+  get durability(): string | null {
+    return this.#durability;
   }
   /** Whether the character can be saved from death by an omen now: dead or dying, with an omen left (000:140). */
   get canBeSaved(): boolean {
@@ -192,6 +197,7 @@ export class MurdhamSheet implements MurdhamEditor {
     const { roll } = rollDurability(item.durability, this.rng);
     const checked = checkDurability(d, itemId, roll);
     if ('problem' in checked) return checked.problem;
+    this.#durability = `d4: ${roll}: ${checked.notices.join(' ')}`;
     void this.record(checked.data, outcome(`Durability roll: ${item.name}`, { dice: [`d4: ${roll}`], words: checked.notices }));
     return null;
   }

@@ -18,4 +18,5 @@ export interface Outcome {
   readonly mutationDue: boolean;
 }
 
+/** An outcome with nothing but its title; `extra` fills in the rest. */
 export const outcome = (title: string, extra: Partial<Outcome> = {}): Outcome => ({ title, dice: [], words: [], printed: [], refused: false, injuryDue: false, mutationDue: false, ...extra });
