@@ -12,6 +12,8 @@ import { CreationState } from './creation.svelte';
 import { FilesState } from './files.svelte';
 import { RestorePointRepository } from '../store/restore-points-repo';
 import { EventBus } from './events';
+import { PendingJournal } from './pending-journal';
+import { recoverPending } from './recover-pending';
 
 /** Everything the views share, created once at startup and handed down through Svelte context. */
 export class App {
@@ -25,23 +27,42 @@ export class App {
   readonly creation: CreationState;
   readonly files: FilesState;
   readonly restorePoints: RestorePointRepository;
+  /** Unwritten edits kept synchronously when the page goes away (see pending-journal.ts). */
+  readonly journal: PendingJournal;
+  readonly #campaignRepo: CampaignRepository;
 
   constructor(
     readonly db: SheetsmithDb,
     readonly platform: Platform,
   ) {
+    this.journal = new PendingJournal(storageOrNull());
     this.characters = new CharacterRepository(db);
+    this.#campaignRepo = new CampaignRepository(db);
     this.settings = new SettingsState(new SettingsRepository(db), this.save);
-    this.campaigns = new CampaignsState(new CampaignRepository(db), this.save, this.characters);
+    this.campaigns = new CampaignsState(this.#campaignRepo, this.save, this.characters, this.journal);
     this.restorePoints = new RestorePointRepository(db);
     this.roster = new CharactersState(this.characters, this.save, () => this.restorePoints.removeOrphans());
-    this.creation = new CreationState(this.characters, this.save, this.restorePoints);
+    this.creation = new CreationState(this.characters, this.save, this.restorePoints, undefined, this.journal);
     this.files = new FilesState(db, platform, this.save, this.settings);
+  }
+
+  /** Views that hold edits of their own (an open sheet) and must write them when the page goes away. */
+  readonly #flushers = new Set<() => void>();
+
+  /** Registers a view's flush for {@link flush}; returns the function that unregisters it. */
+  onFlush(flush: () => void): () => void {
+    this.#flushers.add(flush);
+    return () => this.#flushers.delete(flush);
   }
 
   /** Opens the store and starts live queries. Throws when the store cannot be opened. */
   async start(): Promise<void> {
+    // A newer Sheetsmith upgrading the store in another window closes it here: stop writing and say to reload.
+    this.db.onVersionChange(() => this.save.markStoreClosed());
     await openStore(this.db);
+    // Edits the last page could not store before it went away are applied first, before any view reads the store.
+    const problems = await recoverPending(this.journal, this.characters, this.#campaignRepo);
+    if (problems.length > 0) this.files.notice = { kind: 'error', text: problems.join(' '), report: [] };
     await this.settings.load();
     this.campaigns.start();
     this.roster.start();
@@ -49,7 +70,17 @@ export class App {
 
   /** Writes pending edits at once (the page is being hidden or closed). */
   flush(): void {
-    this.campaigns.flush();
-    this.creation.flush();
+    this.campaigns.flushForExit();
+    this.creation.flushForExit();
+    for (const flush of this.#flushers) flush();
+  }
+}
+
+/** localStorage, or null where the browser refuses it (private modes, disabled storage). */
+function storageOrNull(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
   }
 }

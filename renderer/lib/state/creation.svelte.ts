@@ -4,7 +4,10 @@ import { nowIso } from '../../../core/documents/file-names';
 import type { AnySystem, StepResult } from '../../../core/systems/types';
 import type { CharacterRepository } from '../store/characters-repo';
 import type { RestorePointRepository } from '../store/restore-points-repo';
-import { Debouncer, type SaveStatus } from './save-status.svelte';
+import { writeKeys, type SaveStatus } from './save-status.svelte';
+import { LiveDocument } from './live-document.svelte';
+import type { PendingJournal } from './pending-journal';
+import { withDiceEntry } from '../../../core/documents/history-dice';
 
 /**
  * The guided creation flow's state for any system: the draft, the step, and the notices about what an earlier change
@@ -13,10 +16,9 @@ import { Debouncer, type SaveStatus } from './save-status.svelte';
  * resumes at the same step; every die rolled is kept in the history.
  */
 export class CreationState {
-  #doc = $state<CharacterDocument | null>(null);
+  readonly #live: LiveDocument<CharacterDocument>;
   #system = $state.raw<AnySystem | null>(null);
   #notices = $state<readonly string[]>([]);
-  readonly #debouncer: Debouncer;
 
   constructor(
     private readonly repo: CharacterRepository,
@@ -24,20 +26,25 @@ export class CreationState {
     private readonly points: RestorePointRepository | null = null,
     /** The dice the step components roll with (a seeded source in tests). */
     readonly rng: RandomSource = createSystemRandom(),
+    journal: PendingJournal | null = null,
   ) {
-    this.#debouncer = new Debouncer(() => void this.persist(), 300);
+    this.#live = new LiveDocument(repo, save, writeKeys.character, 300, undefined, journal && { journal, kind: 'character' });
   }
 
-  /** The draft being built; null until {@link load}. */
+  /** The draft being built; null until {@link open}. */
   get doc(): CharacterDocument | null {
-    return this.#doc;
+    return this.#live.doc;
+  }
+  get #doc(): CharacterDocument | null {
+    return this.#live.doc;
   }
   get system(): AnySystem | null {
     return this.#system;
   }
-  /** Sentences about what the last change altered elsewhere; shown until the next change. */
+  /** Sentences about what the last change altered elsewhere (or what another window did); shown until the next change. */
   get notices(): readonly string[] {
-    return this.#notices;
+    const other = this.#live.notice;
+    return other ? [...this.#notices, other] : this.#notices;
   }
 
   readonly steps = $derived(this.#system?.creation.steps ?? []);
@@ -56,28 +63,36 @@ export class CreationState {
     return this.#doc && this.#system ? this.#system.creation.stepFor(problem, this.#doc.data) : 'review';
   }
 
-  /** Starts editing a draft (or a character) of a loaded system. */
-  load(doc: CharacterDocument, system: AnySystem): void {
-    this.#debouncer.flush();
-    if (doc.system !== system.id) throw new Error(`A ${doc.system} character cannot be edited with ${system.id}.`);
-    this.#doc = doc;
+  /** Opens a stored draft (or character) of a loaded system for the flow; false when it is not stored. */
+  async open(id: string, system: AnySystem): Promise<boolean> {
     this.#system = system;
     this.#notices = [];
+    const doc = await this.#live.open(id);
+    if (doc && doc.system !== system.id) {
+      this.#live.close();
+      throw new Error(`A ${doc.system} character cannot be edited with ${system.id}.`);
+    }
+    return doc !== undefined;
   }
 
   /** Writes pending edits now (leaving the flow, closing the page). */
   flush(): void {
-    this.#debouncer.flush();
+    this.#live.flush();
   }
 
-  private async persist(): Promise<void> {
-    if (this.#doc) await this.save.track(this.repo.save($state.snapshot(this.#doc) as CharacterDocument));
+  /** The page is going away: unwritten edits go to the journal at once, then are written. */
+  flushForExit(): void {
+    this.#live.flushForExit();
   }
 
-  private commit(doc: CharacterDocument, notices: readonly string[]): void {
-    this.#doc = { ...doc, updatedAt: nowIso() };
+  /** Resolves when every write so far has finished. */
+  settled(): Promise<void> {
+    return this.#live.settled();
+  }
+
+  private commit(change: (doc: CharacterDocument) => CharacterDocument, notices: readonly string[]): void {
+    this.#live.edit((doc) => ({ ...change(doc), updatedAt: nowIso() }));
     this.#notices = [...notices];
-    this.#debouncer.schedule();
   }
 
   /**
@@ -91,29 +106,31 @@ export class CreationState {
     if ('problem' in result) return result.problem;
     const { data, changes } = system.creation.reconcile(doc.data, result.data);
     const stepTitle = this.current?.title ?? doc.creationStep;
-    const history = result.dice?.length
-      ? [...doc.history, { id: `${doc.id}-roll-${doc.history.length + 1}`, at: nowIso(), kind: 'edit' as const, summary: `Creation, ${stepTitle}: dice rolled`, dice: [...result.dice] }]
-      : doc.history;
-    this.commit({ ...doc, data, history, houseRules: result.houseRules ? [...result.houseRules] : doc.houseRules }, [...(result.notices ?? []), ...changes]);
+    const now = nowIso();
+    this.commit(
+      (d) => withDiceEntry({ ...d, data, houseRules: result.houseRules ? [...result.houseRules] : d.houseRules }, result.dice ?? [], `Creation, ${stepTitle}: dice rolled`, now),
+      [...(result.notices ?? []), ...changes],
+    );
     return null;
   }
 
   setName(name: string): void {
-    if (this.#doc) this.commit({ ...this.#doc, name }, []);
+    this.commit((d) => ({ ...d, name }), []);
   }
 
   goTo(step: string): void {
     const doc = this.#doc;
     if (!doc || !this.steps.some((s) => s.id === step)) return;
     const from = this.current?.title ?? doc.creationStep;
-    this.commit({ ...doc, creationStep: step }, this.#notices);
+    this.commit((d) => ({ ...d, creationStep: step }), this.#notices);
     // Each step the player leaves is a restore point, so any earlier state of the draft can come back.
     void this.takePoint(`Creation: after “${from}”`);
   }
 
   private async takePoint(label: string): Promise<void> {
     if (!this.points || !this.#doc) return;
-    await this.save.track(this.points.take($state.snapshot(this.#doc) as CharacterDocument, 'creation', label));
+    const doc = $state.snapshot(this.#doc) as CharacterDocument;
+    await this.save.track(this.points.take(doc, 'creation', label), writeKeys.points(doc.id));
   }
 
   next(): void {
@@ -128,13 +145,15 @@ export class CreationState {
 
   // Overrides (house rules and GM rulings).
   setOverride(id: string, value: number | string, note: string): void {
-    if (this.#doc) this.commit({ ...this.#doc, overrides: { ...this.#doc.overrides, [id]: { value, note, at: nowIso() } } }, []);
+    const at = nowIso();
+    this.commit((d) => ({ ...d, overrides: { ...d.overrides, [id]: { value, note, at } } }), []);
   }
 
   clearOverride(id: string): void {
-    if (!this.#doc) return;
-    const { [id]: _gone, ...rest } = this.#doc.overrides;
-    this.commit({ ...this.#doc, overrides: rest }, []);
+    this.commit((d) => {
+      const { [id]: _gone, ...rest } = d.overrides;
+      return { ...d, overrides: rest };
+    }, []);
   }
 
   /** Marks the character complete and records its creation in the history; a problem in words, or null. */
@@ -144,7 +163,7 @@ export class CreationState {
     if (doc.name.trim() === '') return 'Give your character a name first (step 1); nothing else is lost.';
     const now = nowIso();
     const rolled = doc.history.filter((h) => h.kind === 'edit' && h.dice.length > 0).length;
-    this.#doc = {
+    const finished: CharacterDocument = {
       ...doc,
       status: 'complete',
       updatedAt: now,
@@ -153,8 +172,7 @@ export class CreationState {
         { id: `${doc.id}-created`, at: now, kind: 'created', summary: `Created with the guided flow${rolled ? ` (${rolled} roll${rolled === 1 ? '' : 's'} of dice, above)` : ''}`, dice: [] },
       ],
     };
-    this.#debouncer.flush();
-    await this.persist();
+    if (!(await this.#live.commit(finished))) return this.#live.notice ?? 'The character could not be saved.';
     await this.takePoint('Creation finished');
     return null;
   }

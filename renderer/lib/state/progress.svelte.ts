@@ -8,7 +8,7 @@ export function sentence(error: unknown): string {
 }
 
 /** How a sheet commits a change: one store write, and a restore point when the change is a milestone. */
-export type CommitChange = (doc: CharacterDocument, restorePoint?: { reason: 'level-up' | 'training'; label: string }) => Promise<void>;
+export type CommitChange = (doc: CharacterDocument, restorePoint?: { reason: 'level-up' | 'training'; label: string }) => Promise<boolean>;
 
 /**
  * Experience and the undo of the last level-up for the open sheet, for any system with progression. The level-up

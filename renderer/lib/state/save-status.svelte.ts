@@ -170,4 +170,15 @@ export class Debouncer {
     this.timer = null;
     this.save();
   }
+
+  /** True while an edit waits for its save. */
+  get pending(): boolean {
+    return this.timer !== null;
+  }
+
+  /** Drops the waiting save (the caller writes at once instead). */
+  cancel(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
 }

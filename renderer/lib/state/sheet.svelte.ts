@@ -6,7 +6,11 @@ import type { CharacterRepository } from '../store/characters-repo';
 import type { RestorePointRepository } from '../store/restore-points-repo';
 import { shouldTakePeriodic, type RestorePointSummary } from '../../../core/documents/restore-points';
 import type { Platform } from '../platform';
-import { Debouncer, type SaveStatus } from './save-status.svelte';
+import { writeKeys, type SaveStatus } from './save-status.svelte';
+import { LiveDocument } from './live-document.svelte';
+import type { PendingJournal } from './pending-journal';
+import { createSystemRandom, type RandomSource } from '../../../core/dice';
+import { withDiceEntry } from '../../../core/documents/history-dice';
 import { makeSheetPdf } from './pdf-export';
 import { ProgressState, sentence } from './progress.svelte';
 
@@ -16,14 +20,13 @@ import { ProgressState, sentence } from './progress.svelte';
  * only keeps the document, saves it and reports.
  */
 export class SheetState {
-  #doc = $state<CharacterDocument | null>(null);
+  readonly #live: LiveDocument<CharacterDocument>;
   #system = $state.raw<AnySystem | null>(null);
   #error = $state<string | null>(null);
   #exportMessage = $state<string | null>(null);
   #notice = $state<string | null>(null);
   #points = $state<RestorePointSummary[]>([]);
   #lastPeriodicAt: string | undefined;
-  readonly #debouncer: Debouncer;
   /** XP and undo; their changes are written at once, in one store write. */
   readonly progress: ProgressState;
 
@@ -32,16 +35,19 @@ export class SheetState {
     private readonly save: SaveStatus,
     private readonly platform: Platform,
     private readonly points: RestorePointRepository,
+    /** The dice play at the table rolls with (a seeded source in tests). */
+    readonly rng: RandomSource = createSystemRandom(),
+    journal: PendingJournal | null = null,
   ) {
-    this.#debouncer = new Debouncer(() => void this.persist(), 400);
+    this.#live = new LiveDocument(repo, save, writeKeys.character, 400, (doc) => this.afterSave(doc), journal && { journal, kind: 'character' });
     this.progress = new ProgressState(
-      () => (this.#doc && this.#system ? { doc: $state.snapshot(this.#doc) as CharacterDocument, system: this.#system } : null),
+      () => (this.doc && this.#system ? { doc: $state.snapshot(this.doc) as CharacterDocument, system: this.#system } : null),
       (doc, point) => this.commit(doc, point),
     );
   }
 
   get doc(): CharacterDocument | null {
-    return this.#doc;
+    return this.#live.doc;
   }
   get system(): AnySystem | null {
     return this.#system;
@@ -53,9 +59,12 @@ export class SheetState {
   get exportMessage(): string | null {
     return this.#exportMessage;
   }
-  /** The last refusal or note of an in-place edit ("Healing stops at the maximum, 12 hit points"). */
+  /**
+   * The last refusal or note of an in-place edit ("Healing stops at the maximum, 12 hit points"), or what another
+   * window did to this character.
+   */
   get notice(): string | null {
-    return this.#notice;
+    return this.#notice ?? this.#live.notice;
   }
   /** Restore points of the open character, newest first (for the history view). */
   get pointList(): readonly RestorePointSummary[] {
@@ -67,9 +76,9 @@ export class SheetState {
    * shows what is wrong (with the restore points and a raw export), never an endless "Loading…".
    */
   readonly view = $derived.by(() => {
-    const doc = this.#doc;
+    const doc = this.doc;
     const system = this.#system;
-    if (!doc || !system) return null;
+    if (!doc || !system || doc.system !== system.id) return null;
     try {
       return {
         derived: system.derive(doc),
@@ -85,74 +94,84 @@ export class SheetState {
   });
 
   async open(id: string): Promise<void> {
-    this.#debouncer.flush();
     this.#error = null;
     this.#notice = null;
     try {
-      const doc = await this.repo.get(id);
+      const doc = await this.#live.open(id);
       if (!doc) {
-        this.#doc = null;
         this.#error = 'That character no longer exists (it may have been moved to the trash).';
         return;
       }
       const system = await loadSystem(doc.system);
       if (!system) {
-        this.#doc = null;
+        this.#live.close();
         this.#error = `“${doc.name}” is a ${doc.system} character, a game system this Sheetsmith does not know.`;
         return;
       }
       this.#system = system;
-      this.#doc = doc;
     } catch (e) {
-      this.#doc = null;
       this.#error = sentence(e);
     }
   }
 
+  /** Writes pending edits and stops following the stored character (the sheet closed). */
+  close(): void {
+    this.#live.close();
+  }
+
   flush(): void {
-    this.#debouncer.flush();
+    this.#live.flush();
   }
 
-  private async persist(): Promise<void> {
-    if (!this.#doc) return;
-    await this.save.track(this.repo.save($state.snapshot(this.#doc) as CharacterDocument));
+  /** The page is going away: unwritten edits go to the journal at once, then are written. */
+  flushForExit(): void {
+    this.#live.flushForExit();
+  }
+
+  /** Resolves when every write so far has finished. */
+  settled(): Promise<void> {
+    return this.#live.settled();
+  }
+
+  private async afterSave(doc: CharacterDocument): Promise<void> {
     // While editing, a periodic restore point every few minutes (old ones are thinned by the store).
-    if (shouldTakePeriodic(this.#lastPeriodicAt, nowIso())) await this.takePoint('periodic', 'While editing');
+    if (shouldTakePeriodic(this.#lastPeriodicAt, nowIso())) await this.takePoint(doc, 'periodic', 'While editing');
   }
 
-  private async takePoint(reason: 'periodic' | 'level-up' | 'training', label: string): Promise<void> {
-    if (!this.#doc) return;
-    const point = await this.save.track(this.points.take($state.snapshot(this.#doc) as CharacterDocument, reason, label));
+  private async takePoint(doc: CharacterDocument, reason: 'periodic' | 'level-up' | 'training', label: string): Promise<void> {
+    const point = await this.save.track(this.points.take(doc, reason, label), writeKeys.points(doc.id));
     if (point && reason === 'periodic') this.#lastPeriodicAt = point.at;
   }
 
-  /** Replaces the document at once (a level-up, a training): one store write, and a restore point for milestones. */
-  async commit(doc: CharacterDocument, point?: { reason: 'level-up' | 'training'; label: string }): Promise<void> {
-    this.#debouncer.flush();
-    this.#doc = doc;
-    await this.persist();
-    if (point) await this.takePoint(point.reason, point.label);
+  /**
+   * Replaces the document at once (a level-up, a training): one store write, and a restore point for milestones.
+   * False when another window's change made it impossible (the notice says so and the newer character is shown).
+   */
+  async commit(doc: CharacterDocument, point?: { reason: 'level-up' | 'training'; label: string }): Promise<boolean> {
+    this.#notice = null;
+    const stored = await this.#live.commit({ ...doc, updatedAt: nowIso() });
+    if (stored && point && this.doc) await this.takePoint($state.snapshot(this.doc) as CharacterDocument, point.reason, point.label);
+    return stored;
   }
 
   async loadPoints(): Promise<void> {
-    if (this.#doc) this.#points = await this.points.list(this.#doc.id);
+    if (this.doc) this.#points = await this.points.list(this.doc.id);
   }
 
   /** Brings back a restore point; the state it replaces is kept as a point of its own, so this can be undone. */
   async restorePoint(id: string): Promise<void> {
-    this.#debouncer.flush();
-    const doc = await this.save.track(this.points.restore(id));
+    await this.#live.settled();
+    const doc = await this.save.track(this.points.restore(id), this.doc ? writeKeys.points(this.doc.id) : undefined);
     if (doc) {
-      this.#doc = doc;
+      await this.#live.open(doc.id);
       await this.loadPoints();
     }
   }
 
   /** Replaces the document (an edit) and schedules the save. */
   edit(change: (doc: CharacterDocument) => CharacterDocument): void {
-    if (!this.#doc) return;
-    this.#doc = { ...change(this.#doc), updatedAt: nowIso() };
-    this.#debouncer.schedule();
+    this.#notice = null;
+    this.#live.edit((d) => ({ ...change(d), updatedAt: nowIso() }));
   }
 
   /** Applies a system transition's result as an edit; returns the refusal (also shown as the notice), or null. */
@@ -161,15 +180,16 @@ export class SheetState {
       this.#notice = result.problem;
       return result.problem;
     }
+    const now = nowIso();
+    this.edit((d) => withDiceEntry({ ...d, data: result.data, ...(result.houseRules ? { houseRules: [...result.houseRules] } : {}) }, result.dice ?? [], 'Dice rolled at the table', now));
     this.#notice = result.notices?.join(' ') || null;
-    this.edit((d) => ({ ...d, data: result.data, ...(result.houseRules ? { houseRules: [...result.houseRules] } : {}) }));
     return null;
   }
 
   /** Sets a value edited in play (hit points, gold...) through the system's rule for it. */
   setTracker(id: string, value: number): string | null {
-    if (!this.#doc || !this.#system) return null;
-    return this.apply(this.#system.vitals.setTracker(this.#doc, id, value));
+    if (!this.doc || !this.#system) return null;
+    return this.apply(this.#system.vitals.setTracker(this.doc, id, value));
   }
 
   /** Moves a tracker by an amount (damage is negative). */
@@ -180,8 +200,8 @@ export class SheetState {
 
   /** Sets a free text (notes) through the system. */
   setText(id: string, value: string): string | null {
-    if (!this.#doc || !this.#system) return null;
-    return this.apply(this.#system.vitals.setText(this.#doc, id, value));
+    if (!this.doc || !this.#system) return null;
+    return this.apply(this.#system.vitals.setText(this.doc, id, value));
   }
 
   setOverride(id: string, value: number | string, note: string): void {
@@ -198,11 +218,12 @@ export class SheetState {
   /** Renders the sheet to PDF and hands it to the platform (save dialog or download). */
   async exportPdf(paper: 'a4' | 'letter', fillable: boolean): Promise<void> {
     const model = this.view?.model;
-    if (!model || !this.#doc) return;
+    const doc = this.doc;
+    if (!model || !doc) return;
     this.#exportMessage = 'Making the PDF…';
     try {
       const bytes = await makeSheetPdf(model, paper, fillable);
-      const result = await this.platform.savePdf(`${this.#doc.name || 'character'}${fillable ? ' (fillable)' : ''}`, bytes);
+      const result = await this.platform.savePdf(`${doc.name || 'character'}${fillable ? ' (fillable)' : ''}`, bytes);
       this.#exportMessage = result.saved ? `Saved ${result.fileName ?? 'the PDF'}.` : 'Export cancelled.';
     } catch (e) {
       this.#exportMessage = `The PDF could not be made: ${sentence(e)}`;

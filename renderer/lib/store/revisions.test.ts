@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * Revisions in the store: every write gives the row a new "N-hash" revision, a save based on an older revision is
  * refused with the stored document and writes nothing (also for a party award of several characters), and two

@@ -1,0 +1,227 @@
+import { mergeDocuments } from '../../../core/documents/merge';
+import { revisionNumber } from '../../../core/documents/revision';
+import type { Live } from '../store/characters-repo';
+import type { Revisioned } from '../store/rows';
+import { RevisionConflictError } from '../store/store-errors';
+import { Debouncer, type SaveStatus } from './save-status.svelte';
+import type { PendingEdit, PendingJournal } from './pending-journal';
+
+/** What a live document needs of its repository (characters and campaigns both offer it). */
+export interface RevisionedStore<T> {
+  getWithRev(id: string): Promise<Revisioned<T> | undefined>;
+  watchOne(id: string): Live<Revisioned<T> | undefined>;
+  save(doc: T, options?: { baseRev?: string }): Promise<{ readonly rev: string }>;
+}
+
+/** How a document is told apart and stamped: its id and the time of an edit. */
+interface Stamped {
+  readonly id: string;
+  readonly updatedAt: string;
+}
+
+/**
+ * One document open for editing in this window, kept honest against the store when the same document is open in
+ * another window or tab:
+ * - it follows the stored document live: another window's save appears here within a moment, unless this window has
+ *   edits of its own not yet written;
+ * - every save is based on the revision it was read at; a save refused because the stored one moved on is merged field
+ *   by field onto the stored one (the other window's change kept, this window's edit applied on top) when no field was
+ *   changed by both, and otherwise refused with a visible notice and the newer document shown. Nothing is written
+ *   silently over another window's change.
+ * Edits are saved shortly after they are made; {@link flush} writes at once (leaving a view, hiding the page).
+ */
+export class LiveDocument<T extends Stamped> {
+  #doc = $state<T | null>(null);
+  #notice = $state<string | null>(null);
+  /** The stored revision the current edits are based on, and the document as it was stored at that revision. */
+  #rev: string | undefined;
+  #base: T | null = null;
+  #saving: Promise<unknown> | null = null;
+  /** Edits made here, and how many of them are stored: unequal while an edit waits to be written. */
+  #edits = 0;
+  #stored = 0;
+  /** The newest stored version seen while our own edits were pending: taken up once they are written. */
+  #missed: Revisioned<T> | null = null;
+  #sub: { unsubscribe(): void } | null = null;
+  readonly #debouncer: Debouncer;
+
+  constructor(
+    private readonly store: RevisionedStore<T>,
+    private readonly status: SaveStatus,
+    /** The save status key of a document (its writes' failures stay shown until one of them succeeds). */
+    private readonly keyOf: (id: string) => string,
+    delayMs: number,
+    /** Called after each successful save with the saved document (restore points, bookkeeping). */
+    private readonly afterSave: (doc: T) => Promise<void> = async () => undefined,
+    /** Where unwritten edits go when the page goes away, and which kind of document this is there. */
+    private readonly journal: { readonly journal: PendingJournal; readonly kind: PendingEdit['kind'] } | null = null,
+  ) {
+    this.#debouncer = new Debouncer(() => void this.save(), delayMs);
+  }
+
+  get doc(): T | null {
+    return this.#doc;
+  }
+  /** A sentence about what another window did to this document, until the next edit here. */
+  get notice(): string | null {
+    return this.#notice;
+  }
+
+  /** Opens a stored document and starts following it. Undefined when it is not stored. */
+  async open(id: string): Promise<T | undefined> {
+    this.close();
+    const found = await this.store.getWithRev(id);
+    if (!found) return undefined;
+    this.adopt(found);
+    this.#sub = this.store.watchOne(id).subscribe(
+      (stored) => this.follow(stored),
+      () => undefined,
+    );
+    return found.doc;
+  }
+
+  /** Starts editing a document already in hand (a new draft, just saved), following the store from `rev`. */
+  track(doc: T, rev: string | undefined): void {
+    this.close();
+    this.adopt({ doc, rev: rev ?? '0-' });
+    this.#sub = this.store.watchOne(doc.id).subscribe((stored) => this.follow(stored));
+  }
+
+  /** Stops following (the view closed); pending edits are written first. */
+  close(): void {
+    this.flush();
+    this.#sub?.unsubscribe();
+    this.#sub = null;
+  }
+
+  private adopt(found: Revisioned<T>): void {
+    this.#stored = this.#edits;
+    this.#doc = found.doc;
+    this.#base = found.doc;
+    this.#rev = found.rev;
+    this.#notice = null;
+  }
+
+  /** Another window's save (or our own, coming back): take it when nothing of ours is waiting to be written. */
+  private follow(stored: Revisioned<T> | undefined): void {
+    if (!stored || stored.rev === this.#rev) return;
+    if (this.#debouncer.pending || this.#saving) {
+      // Our save will meet it (and merge); if ours was already written, it is taken up after.
+      this.#missed = stored;
+      return;
+    }
+    this.#missed = null;
+    this.adopt(stored);
+    this.#notice = 'Updated with a change made in another window.';
+  }
+
+  /** Replaces the document (an edit) and schedules the save. */
+  edit(change: (doc: T) => T): void {
+    if (!this.#doc) return;
+    this.#doc = change(this.#doc);
+    this.#edits++;
+    this.#notice = null;
+    this.#debouncer.schedule();
+  }
+
+  /**
+   * Replaces the document and writes it at once (a level-up, an award). True once it is stored (merged onto another
+   * window's change if need be); false when it was refused, with the notice saying why and the newer one shown.
+   */
+  async commit(doc: T): Promise<boolean> {
+    this.#debouncer.cancel();
+    this.#doc = doc;
+    this.#edits++;
+    this.#notice = null;
+    return this.save();
+  }
+
+  /** Writes pending edits now. */
+  flush(): void {
+    this.#debouncer.flush();
+  }
+
+  /**
+   * The page is going away: edits not yet stored go to the journal at once (synchronously), then a write is started
+   * too, which may or may not finish before the page ends; whichever lands, the next start sorts it out.
+   */
+  flushForExit(): void {
+    const doc = this.#doc;
+    if (doc && this.journal && this.#edits !== this.#stored) {
+      this.journal.journal.write({ kind: this.journal.kind, id: doc.id, baseRev: this.#rev ?? null, base: $state.snapshot(this.#base), doc: $state.snapshot(doc) });
+    }
+    this.flush();
+  }
+
+  /** Resolves when every write started so far has finished (tests, leaving the page). */
+  async settled(): Promise<void> {
+    this.flush();
+    while (this.#saving) await this.#saving;
+  }
+
+  private async save(): Promise<boolean> {
+    while (this.#saving) await this.#saving;
+    const doc = this.#doc;
+    if (!doc) return false;
+    const edits = this.#edits;
+    const run = this.write($state.snapshot(doc) as T).then((ok) => {
+      if (ok) this.#stored = Math.max(this.#stored, edits);
+      return ok;
+    });
+    this.#saving = run.then(() => undefined);
+    try {
+      return await run;
+    } finally {
+      this.#saving = null;
+      const missed = this.#missed;
+      if (missed && missed.rev !== this.#rev && revisionNumber(missed.rev) > revisionNumber(this.#rev)) this.follow(missed);
+    }
+  }
+
+  /** One save based on the revision in hand; true when stored. */
+  private async write(doc: T, retried = false): Promise<boolean> {
+    let conflict: RevisionConflictError<T> | null = null;
+    const saved = await this.status.track(this.store.save(doc, this.#rev === undefined ? {} : { baseRev: this.#rev }), this.keyOf(doc.id), {
+      onConflict: (e) => (conflict = e as RevisionConflictError<T>),
+    });
+    if (saved) {
+      this.#rev = saved.rev;
+      this.#base = doc;
+      if (this.journal && !this.#debouncer.pending) this.journal.journal.clear(this.journal.kind, doc.id);
+      await this.afterSave(doc);
+      return true;
+    }
+    return conflict ? this.resolve(conflict, doc, retried) : false;
+  }
+
+  /** Our save met another window's: merge field by field, or show theirs and say what of ours was not kept. */
+  private async resolve(conflict: RevisionConflictError<T>, mine: T, retried: boolean): Promise<boolean> {
+    const stored = conflict.stored;
+    if (stored === null || conflict.storedRev === null) {
+      this.#notice = conflict.message;
+      return false;
+    }
+    const merged = this.#base && !retried ? mergeDocuments(this.#base, mine, stored) : ({ ok: false, conflicts: ['(changed again)'] } as const);
+    this.#base = stored;
+    this.#rev = conflict.storedRev;
+    if (merged.ok) {
+      this.#doc = merged.doc;
+      this.#notice = 'Another window changed this too; both changes were kept.';
+      return this.write(merged.doc, true);
+    }
+    this.#doc = stored;
+    const fields = merged.conflicts.map(describePath).filter((p, i, all) => all.indexOf(p) === i);
+    this.#notice = `Another window changed ${fields.join(', ')} at the same time, so this window’s change was not saved; the newer version is shown.`;
+    return false;
+  }
+}
+
+/** "data.hitPoints.current" → "hit points current": a path in words for the notice. */
+function describePath(path: string): string {
+  const words = path
+    .replace(/^data\./, '')
+    .replace(/\[id=[^\]]*\]/g, '')
+    .split('.')
+    .map((w) => w.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+  return words.join(' ') || 'the same value';
+}

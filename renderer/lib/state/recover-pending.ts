@@ -1,0 +1,67 @@
+/**
+ * Applies the edits the pending journal kept when the page went away before they were stored (see
+ * pending-journal.ts). Each is written on top of the stored document through the normal revision check: as it is when
+ * nothing changed since, merged field by field when another window changed other fields, dropped with a sentence when
+ * the same fields changed or the entry is not a document of this kind (the journal lives in localStorage, which anyone
+ * can edit, so it is checked like an import).
+ */
+import type { CharacterDocument } from '../../../core/documents/character';
+import type { CampaignDocument } from '../../../core/documents/campaign';
+import { mergeDocuments } from '../../../core/documents/merge';
+import { loadSystem } from '../../../core/systems/registry';
+import type { CharacterRepository } from '../store/characters-repo';
+import type { CampaignRepository } from '../store/campaigns-repo';
+import type { PendingEdit, PendingJournal } from './pending-journal';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The stored document's own shape with the journal's fields: only when format, id and system all match. */
+function sameDocument<T extends { format: string; id: string }>(stored: T, value: unknown): value is T {
+  return isRecord(value) && value['format'] === stored.format && value['id'] === stored.id && (!('system' in stored) || value['system'] === (stored as { system?: unknown }).system);
+}
+
+/** Applies every journal entry; returns sentences for the ones that could not be applied. */
+export async function recoverPending(journal: PendingJournal, characters: CharacterRepository, campaigns: CampaignRepository): Promise<string[]> {
+  const problems: string[] = [];
+  for (const edit of journal.entries()) {
+    try {
+      const problem = edit.kind === 'character' ? await recoverCharacter(edit, characters) : await recoverCampaign(edit, campaigns);
+      if (problem) problems.push(problem);
+    } catch (e) {
+      problems.push(`An edit made just before Sheetsmith closed could not be applied: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      journal.clear(edit.kind, edit.id);
+    }
+  }
+  return problems;
+}
+
+async function recoverCharacter(edit: PendingEdit, repo: CharacterRepository): Promise<string | null> {
+  const stored = await repo.getWithRev(edit.id);
+  if (!stored || !sameDocument<CharacterDocument>(stored.doc, edit.doc)) return null;
+  const system = await loadSystem(stored.doc.system);
+  if (!system || system.checkShape(edit.doc.data).length > 0) return `An unsaved edit of “${stored.doc.name}” was damaged and has been dropped.`;
+  const doc = merged(edit, stored, edit.doc);
+  if (!doc) return `An edit of “${stored.doc.name}” made just before Sheetsmith closed clashed with a newer change and was not applied.`;
+  await repo.save(doc, { baseRev: stored.rev });
+  return null;
+}
+
+async function recoverCampaign(edit: PendingEdit, repo: CampaignRepository): Promise<string | null> {
+  const stored = await repo.getWithRev(edit.id);
+  if (!stored || !sameDocument<CampaignDocument>(stored.doc, edit.doc)) return null;
+  const doc = merged(edit, stored, edit.doc);
+  if (!doc) return `An edit of the campaign “${stored.doc.name}” made just before Sheetsmith closed clashed with a newer change and was not applied.`;
+  await repo.save(doc, { baseRev: stored.rev });
+  return null;
+}
+
+/** The edit as it stands on the stored document: itself when the store has not moved, a merge when it has. */
+function merged<T>(edit: PendingEdit, stored: { doc: T; rev: string }, mine: T): T | null {
+  if (edit.baseRev === stored.rev) return mine;
+  if (!isRecord(edit.base)) return null;
+  const result = mergeDocuments(edit.base as T, mine, stored.doc);
+  return result.ok ? result.doc : null;
+}
