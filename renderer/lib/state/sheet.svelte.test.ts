@@ -1,0 +1,80 @@
+/**
+ * The sheet's state knows no system: Dark Dungeons' rules reach it only through the registry (trackers, texts, XP),
+ * and a character it cannot work out shows what is wrong instead of loading forever.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { SheetsmithDb } from '../store/db';
+import { CharacterRepository } from '../store/characters-repo';
+import { RestorePointRepository } from '../store/restore-points-repo';
+import { createSeededRandom } from '../../../core/dice';
+import { loadSystem } from '../../../core/systems/registry';
+import { newTinyDocument } from '../../../core/systems/testing/tiny-system';
+import { createMemoryPlatform } from '../platform/memory-platform';
+import { SheetState } from './sheet.svelte';
+import { SaveStatus } from './save-status.svelte';
+
+const opened: SheetsmithDb[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) db.close();
+  await Promise.all((await Dexie.getDatabaseNames()).map((n) => Dexie.delete(n)));
+});
+
+async function setup() {
+  const db = new SheetsmithDb(`sheet-${Math.random()}`);
+  opened.push(db);
+  const repo = new CharacterRepository(db);
+  const sheet = new SheetState(repo, new SaveStatus(), createMemoryPlatform(), new RestorePointRepository(db), createSeededRandom(2));
+  const system = await loadSystem('dark-dungeons');
+  if (!system) throw new Error('Dark Dungeons is registered');
+  return { repo, sheet, system };
+}
+
+describe('the sheet state', () => {
+  it('edits hit points through the system’s rule: damage stops at 0, healing at the maximum with a sentence', async () => {
+    const { repo, sheet, system } = await setup();
+    const doc = system.quick(createSeededRandom(9), { id: 'f1', now: '2026-01-01T00:00:00.000Z', variant: 'fighter' });
+    await repo.save(doc);
+    await sheet.open('f1');
+    const hp = sheet.view?.trackers.find((t) => t.id === 'hp');
+    expect(hp?.max).toBeGreaterThan(0);
+    const max = hp?.max ?? 0;
+    expect(sheet.setTracker('hp', max + 1)).toMatch(/Healing stops at the maximum, \d+ hit points/);
+    expect(sheet.changeTracker('hp', -1000)).toBeNull();
+    expect(sheet.view?.trackers.find((t) => t.id === 'hp')?.value).toBe(0);
+    expect(sheet.notice).toMatch(/stop at 0/);
+    expect(sheet.setText('notes', 'Owes the ferryman')).toBeNull();
+    await sheet.settled();
+    const stored = await repo.get('f1');
+    expect(stored && system.vitals.trackers(stored).find((t) => t.id === 'hp')?.value).toBe(0);
+    expect(stored && system.vitals.texts(stored)[0]?.value).toBe('Owes the ferryman');
+  });
+
+  it('awards XP through the system’s progression and shows the arithmetic', async () => {
+    const { repo, sheet, system } = await setup();
+    await repo.save(system.quick(createSeededRandom(9), { id: 'f2', now: '2026-01-01T00:00:00.000Z', variant: 'fighter' }));
+    await sheet.open('f2');
+    expect(sheet.progress.available).toBe(true);
+    await sheet.progress.award('');
+    expect(sheet.progress.message).toMatch(/Type how many XP/);
+    await sheet.progress.award('1,000');
+    expect(sheet.progress.lastAward?.base).toBe(1000);
+    expect(sheet.progress.lastAward?.arithmetic).toMatch(/^1,000/);
+    expect(sheet.doc && system.card(sheet.doc).xp?.current).toBe(sheet.progress.lastAward?.awarded);
+  });
+
+  it('says what is wrong with a character it cannot work out, or whose system it does not know', async () => {
+    const { repo, sheet } = await setup();
+    await repo.save({ ...newTinyDocument('x', '2026-01-01T00:00:00.000Z'), name: 'Stranger' });
+    await sheet.open('x');
+    expect(sheet.error).toMatch(/“Stranger” is a tiny character, a game system this Sheetsmith does not know/);
+    await repo.save({ ...newTinyDocument('y', '2026-01-01T00:00:00.000Z'), system: 'dark-dungeons', name: 'Broken', data: { classId: 'fighter' } });
+    await sheet.open('y');
+    expect(sheet.error).toBeNull();
+    expect(sheet.view?.failure).toEqual(expect.any(String));
+    expect(sheet.view?.model).toBeNull();
+    await sheet.open('gone');
+    expect(sheet.error).toMatch(/no longer exists/);
+  });
+});
