@@ -7,6 +7,7 @@ import type { SystemUi } from './types';
 const UIS: Readonly<Record<string, () => Promise<SystemUi>>> = {
   'dark-dungeons': () => import('./dark-dungeons/ui').then((m) => m.darkDungeonsUi),
   murdham: () => import('./murdham/ui').then((m) => m.murdhamUi),
+  orcus: () => import('./orcus/ui').then((m) => m.orcusUi),
   'true-srd': () => import('./true-srd/ui').then((m) => m.trueSrdUi),
 };
 

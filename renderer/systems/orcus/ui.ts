@@ -1,0 +1,47 @@
+/**
+ * Orcus's components for the shell: the seven creation steps before the shell's review, the sheet's level-up and
+ * play pages, and the equipment editor on the sheet. The GM's monster builder (MonsterBuilder.svelte) is exported
+ * from this folder for the campaign view to mount; it is not a page of a character's sheet.
+ */
+import type { SystemUi } from '../types';
+import ConceptStep from './creation/ConceptStep.svelte';
+import AbilitiesStep from './creation/AbilitiesStep.svelte';
+import AncestryStep from './creation/AncestryStep.svelte';
+import ClassStep from './creation/ClassStep.svelte';
+import SkillsStep from './creation/SkillsStep.svelte';
+import FeatsPowersStep from './creation/FeatsPowersStep.svelte';
+import GearStep from './creation/GearStep.svelte';
+import LevelUpPage from './sheet/LevelUpPage.svelte';
+import PlayPage from './sheet/PlayPage.svelte';
+import SheetEditors from './sheet/SheetEditors.svelte';
+import { asOrcus } from './editor';
+import { maxHp } from '../../../core/systems/orcus/vitals';
+
+export const orcusUi: SystemUi = {
+  creationSteps: {
+    concept: ConceptStep,
+    abilities: AbilitiesStep,
+    ancestry: AncestryStep,
+    class: ClassStep,
+    skills: SkillsStep,
+    'feats-powers': FeatsPowersStep,
+    gear: GearStep,
+  },
+  sheetPages: [
+    {
+      id: 'level-up',
+      label: 'Level up…',
+      component: LevelUpPage,
+      available: (sheet) => (sheet.progress.ready() ? { ok: true, reason: '' } : { ok: false, reason: 'not enough XP yet' }),
+    },
+    {
+      id: 'play',
+      label: 'Combat & rests',
+      component: PlayPage,
+      available(sheet) {
+        return maxHp(asOrcus(sheet.doc)) !== null ? { ok: true, reason: '' } : { ok: false, reason: 'enter the class’s hit points first' };
+      },
+    },
+  ],
+  sheetEditors: { component: SheetEditors, replaces: ['equipment'] },
+};
