@@ -1,3 +1,4 @@
+import { decodeUtf8Strict } from '../../../core/documents/utf8';
 import type { FileKind } from '../../../electron/ipc-contract';
 import { PlatformError, type Platform } from './platform';
 import { safeFileName } from '../../../core/documents/file-names';
@@ -66,7 +67,10 @@ export function createBrowserPlatform(version: string): Platform {
       if (file.size > MAX_FILE_BYTES) {
         throw new PlatformError(`${file.name} is too large: ${(file.size / MiB).toFixed(1)} MiB, and Sheetsmith reads files up to ${MAX_FILE_BYTES / MiB} MiB.`);
       }
-      return { canceled: false, fileName: file.name, content: await file.text() };
+      // Strict UTF-8: a damaged file is refused in one sentence rather than read with replacement characters.
+      const decoded = decodeUtf8Strict(new Uint8Array(await file.arrayBuffer()));
+      if (!decoded.ok) throw new PlatformError(`${file.name}: ${decoded.error}`);
+      return { canceled: false, fileName: file.name, content: decoded.text };
     },
     savePdf: async (suggestedName, bytes) => {
       const fileName = safeFileName(suggestedName, '.pdf');

@@ -133,11 +133,11 @@ export class FilesState {
   /** Writes one file with everything; records when, for the reminder in Settings. */
   async backup(): Promise<void> {
     try {
-      const text = await this.transfer.exportAll();
-      const r = await this.platform.saveFile({ kind: 'backup', suggestedName: `sheetsmith-backup-${nowIso().slice(0, 10)}`, content: text });
+      const backup = await this.transfer.exportBackup();
+      const r = await this.platform.saveFile({ kind: 'backup', suggestedName: `sheetsmith-backup-${nowIso().slice(0, 10)}`, content: backup.text });
       if (!r.saved) return;
       await this.settings.set('lastBackupAt', nowIso());
-      this.ok(`Backed up everything to ${r.fileName ?? 'the file'}.`);
+      this.ok(`Backed up everything to ${r.fileName ?? 'the file'}.${backup.warning ? ` ${backup.warning}` : ''}`);
     } catch (e) {
       this.fail(e);
     }
