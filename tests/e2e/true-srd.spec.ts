@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AppPage } from '../support/app-page';
+import { TrueSrdPage } from '../support/true-srd-page';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-true-srd-'));
+
+test.beforeEach(async ({ page }) => {
+  await new AppPage(page).clearData();
+});
+
+/** Screenshots in both themes at the size given; each is looked at by a person (screenshots/true-srd-*.png). */
+async function shots(app: AppPage, name: string, size: { width: number; height: number }): Promise<void> {
+  await app.page.setViewportSize(size);
+  for (const theme of ['light', 'dark'] as const) {
+    await app.setTheme(theme);
+    await app.screenshot(`true-srd-${name}-${theme}-${size.width}`);
+  }
+  await app.setTheme('light');
+  await app.page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('creates a True SRD hero with the keyboard, takes a hit on the damage track and prints the sheet', async ({ page }) => {
+  const app = new AppPage(page);
+  const t = new TrueSrdPage(page);
+  const flow = t.flow;
+  await app.open();
+  await t.newCharacter();
+
+  await flow.type(page.getByLabel('Name', { exact: true }), 'Mara Vell');
+  await flow.type(page.getByLabel('Concept', { exact: true }), 'a scout from the border hills');
+  await flow.type(page.getByLabel('Role', { exact: true }), 'Warrior');
+  await flow.type(page.getByLabel('Level (optional)'), 'three');
+  await expect(page.locator('#t-identity-err')).toHaveText('Level: enter a whole number from 0 to 1000.');
+  await flow.type(page.getByLabel('Level (optional)'), '3');
+  await expect(page.locator('#t-identity-err')).toHaveText('');
+  await app.expectAccessible('True SRD step 1');
+  await shots(app, 'concept', { width: 1024, height: 700 });
+  await flow.next();
+
+  // Scores are signed; the tables run from −5 to +10 (003:30-45): 11 is refused in one sentence.
+  await flow.expectStep('Ability scores');
+  await t.enterScores(['+1', '+2', '11', '0', '+1', '−1']);
+  await expect(page.locator('#t-scores-err')).toHaveText('Con: enter a whole number from −5 to +10 (the Carrying Capacity table, 003:30-45).');
+  await expect(page.getByLabel('Constitution', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await t.enterScores(['+1', '+2', '+2', '0', '+1', '−1']);
+  await expect(page.locator('#t-scores-err')).toHaveText('');
+  await expect(page.getByTestId('t-score-con')).toHaveText('+2');
+  await expect(page.getByTestId('t-score-cha')).toHaveText('−1');
+  await app.expectAccessible('True SRD step 2');
+  await flow.next();
+
+  await flow.expectStep('Combat figures');
+  await t.fill([
+    [page.getByLabel('Combat bonus', { exact: true }), '+3'],
+    [page.getByLabel('Base Fortitude'), '+2'],
+    [page.getByLabel('Base Reflex'), '+1'],
+    [page.getByLabel('Base Will'), '+1'],
+    [page.getByLabel('Armour worn'), 'Leather'],
+    [page.getByLabel('Armour Toughness'), '+1'],
+  ]);
+  // Toughness = Con +2 + armour +1 (003:323); Defense = 10 + 3 combat bonus + 2 Dex (003:108).
+  await expect(page.getByTestId('t-derived-save.toughness')).toHaveText('+3');
+  await expect(page.getByTestId('t-derived-defense.dodge')).toHaveText('15');
+  await expect(page.getByTestId('t-derived-save.fortitude')).toHaveText('+4');
+  await app.expectAccessible('True SRD step 3');
+  await shots(app, 'combat', { width: 1024, height: 700 });
+  await flow.next();
+
+  // The chapter's own example: Strength +1 and a short sword (+2) is damage +3, Difficulty 18 (003:322).
+  await flow.expectStep('Attacks');
+  await t.fill([
+    [page.getByLabel('Attack', { exact: true }), 'Short sword'],
+    [page.getByLabel('Damage modifier'), '+2'],
+  ]);
+  const attacks = page.getByRole('table', { name: 'Attacks' });
+  await expect(attacks.getByRole('row', { name: /Short sword/ })).toContainText('+3');
+  await expect(attacks.getByRole('row', { name: /Short sword/ })).toContainText('18');
+  await flow.next();
+
+  await flow.expectStep('Gear');
+  await t.fill([
+    [page.getByLabel('Item', { exact: true }), 'Rope'],
+    [page.getByLabel('Weight each (lb)'), '10'],
+  ]);
+  await expect(page.getByRole('table', { name: 'Gear carried' })).toContainText('Rope');
+  await expect(page.getByTestId('t-item-load')).toHaveText('Light load');
+  await flow.next();
+
+  await flow.expectStep('Skills, feats and powers');
+  await t.fill([
+    [page.getByLabel('Skill', { exact: true }), 'Notice'],
+    [page.getByLabel('Total bonus'), '+5'],
+  ]);
+  await t.fill([[page.getByLabel('Feat', { exact: true }), 'Defensive Roll']]);
+  await t.fill([[page.getByLabel('Power', { exact: true }), 'Cure']]);
+  await t.fill([[page.getByLabel('Power', { exact: true }), 'cure']]);
+  await expect(page.locator('#t-trait-powers-err')).toHaveText('cure is already listed.');
+  await app.expectAccessible('True SRD step 6');
+  await shots(app, 'traits', { width: 1024, height: 700 });
+  await flow.next();
+
+  await flow.expectStep('Review');
+  await expect(page.getByText('Everything follows the rules. Ready to save.')).toBeVisible();
+  await flow.press(flow.button(/^Save character/));
+  await expect(page.getByRole('heading', { level: 1, name: 'Mara Vell' })).toBeVisible();
+  await app.expectSaved();
+  await expect(page.getByTestId('field-save-toughness')).toHaveText('+3');
+  await app.expectAccessible('True SRD sheet');
+  await shots(app, 'sheet', { width: 1280, height: 800 });
+  await shots(app, 'sheet', { width: 1024, height: 700 });
+
+  // Play: a short sword hit against Toughness +3 needs 15 on the d20 (18 − 3); a typed 8 fails by 7: wounded and,
+  // with it, dazed (003:328-329).
+  await t.openPlay();
+  await flow.type(page.getByLabel('Attack’s damage bonus'), '+3');
+  await expect(page.getByTestId('t-hit-needs')).toContainText('Difficulty 18');
+  await expect(page.getByTestId('t-hit-needs')).toContainText('needs 15+ on the d20');
+  await expect(page.getByRole('list', { name: 'What each face of the d20 does' })).toContainText('6–10 wounded (and dazed)');
+  await t.fill([[page.getByLabel('Toughness d20 (blank: roll it)'), '8']]);
+  await expect(t.outcome()).toContainText('d20 8 + 3 Toughness = 11 vs Difficulty 18: failed by 7, wounded (and dazed)');
+  await expect(page.getByTestId('t-play-damage')).toHaveText('Wounded, dazed');
+  await expect(page.getByTestId('t-track-wounded')).toContainText('checked');
+  await app.expectAccessible('True SRD Damage & recovery');
+  await shots(app, 'play', { width: 1280, height: 800 });
+  await shots(app, 'play', { width: 1024, height: 700 });
+
+  // A recovery check typed from a real die: 9 + Con 2 = 11 against 10 erases the wound (003:345).
+  await flow.type(page.getByLabel('Recovery d20 (blank: roll it)'), '9');
+  await flow.press(flow.button(/^Recovery check: Wounded/));
+  await expect(t.outcome()).toContainText('wounded is erased');
+  await expect(page.getByTestId('t-play-damage')).toHaveText('Dazed');
+  await flow.press(flow.button('A minute passes'));
+  await expect(page.getByTestId('t-play-damage')).toHaveText('Unhurt');
+
+  await t.closePlay();
+  await page.getByLabel('Paper').selectOption('a4');
+  const download = page.waitForEvent('download');
+  await flow.press(page.getByRole('button', { name: 'Export PDF' }));
+  const file = path.join(dir, 'mara.pdf');
+  await (await download).saveAs(file);
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/595\.\d* x 841\.\d* pts/);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  for (const words of ['Mara Vell', 'Short sword', 'Rope', 'Defensive Roll', 'Damage Track']) expect(text).toContain(words);
+  execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join('screenshots', 'true-srd-sheet-a4')]);
+  expect(existsSync(path.join('screenshots', 'true-srd-sheet-a4-1.png'))).toBe(true);
+});

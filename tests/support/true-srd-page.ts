@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CreationPage } from './creation-page';
+
+/** Page model of True SRD's own screens: its creation steps and the sheet's Damage & recovery page, keyboard only. */
+export class TrueSrdPage {
+  readonly flow: CreationPage;
+
+  constructor(readonly page: Page) {
+    this.flow = new CreationPage(page);
+  }
+
+  /** Picks True SRD in the Characters view's system picker and starts a new character. */
+  async newCharacter(): Promise<void> {
+    await this.page.getByLabel('Game system').selectOption({ label: 'True SRD' });
+    await this.flow.press(this.flow.button('New character'));
+    await this.flow.expectStep('Name and concept');
+  }
+
+  /** Fills a form's fields (field → text) and submits it with Enter from the last one. */
+  async fill(fields: readonly (readonly [Locator, string])[]): Promise<void> {
+    for (const [field, text] of fields) await this.flow.type(field, text);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** Types the six signed scores, in the order Str, Dex, Con, Int, Wis, Cha, and uses them. */
+  async enterScores(scores: readonly [string, string, string, string, string, string]): Promise<void> {
+    const names = ['Strength', 'Dexterity', 'Constitution', 'Intelligence', 'Wisdom', 'Charisma'];
+    await this.fill(names.map((n, i) => [this.page.getByLabel(n, { exact: true }), scores[i] ?? ''] as const));
+  }
+
+  /** Opens the sheet's Damage & recovery page; its heading takes the focus. */
+  async openPlay(): Promise<void> {
+    await this.flow.press(this.flow.button('Damage & recovery'));
+    await expect(this.page.getByRole('heading', { level: 2, name: 'Damage & recovery' })).toBeFocused();
+  }
+
+  async closePlay(): Promise<void> {
+    await this.flow.press(this.flow.button('Back to the sheet'));
+    await expect(this.page.getByRole('button', { name: 'Damage & recovery' })).toBeVisible();
+  }
+
+  /** The last play action's box: its title, dice and words. */
+  outcome(): Locator {
+    return this.page.getByRole('status').filter({ has: this.page.locator('#t-outcome-title') });
+  }
+}
