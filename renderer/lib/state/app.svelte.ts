@@ -62,7 +62,7 @@ export class App {
     await openStore(this.db);
     // Edits the last page could not store before it went away are applied first, before any view reads the store.
     const problems = await recoverPending(this.journal, this.characters, this.#campaignRepo);
-    if (problems.length > 0) this.files.notice = { kind: 'error', text: problems.join(' '), report: [] };
+    if (problems.length > 0) this.files.say('error', problems.join(' '));
     await this.settings.load();
     this.campaigns.start();
     this.roster.start();

@@ -19,17 +19,14 @@ type Subscription = { unsubscribe(): void };
  * about what opening one of 50 does.
  */
 export class CharactersState {
-  /** Ids of the characters not in the trash, in name order. */
-  ids = $state.raw<readonly string[]>([]);
+  #ids = $state.raw<readonly string[]>([]);
+  #trash = $state.raw<readonly CharacterSummary[]>([]);
+  #loaded = $state(false);
   /** How many characters are not in the trash. */
-  count = $derived(this.ids.length);
-  /** The trash, most recently deleted first. */
-  trash = $state.raw<readonly CharacterSummary[]>([]);
-  /** True once the first page is in (or the roster is known to be empty): until then the list shows nothing. */
-  loaded = $state(false);
+  readonly count = $derived(this.#ids.length);
   /** Summaries of the loaded page range, by id. Replaced whole when a new range arrives, never changed in place. */
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- immutable: a new Map is assigned, so $state.raw suffices
-  private summaries = $state.raw<ReadonlyMap<string, CharacterSummary>>(new Map());
+  #summaries = $state.raw<ReadonlyMap<string, CharacterSummary>>(new Map());
   private range = { start: 0, end: ROSTER_PAGE };
   private subs: Subscription[] = [];
   private pageSub: Subscription | null = null;
@@ -41,14 +38,27 @@ export class CharactersState {
     private readonly afterEmptyTrash: () => Promise<unknown> = async () => undefined,
   ) {}
 
+  /** Ids of the characters not in the trash, in name order. */
+  get ids(): readonly string[] {
+    return this.#ids;
+  }
+  /** The trash, most recently deleted first. */
+  get trash(): readonly CharacterSummary[] {
+    return this.#trash;
+  }
+  /** True once the first page is in (or the roster is known to be empty): until then the list shows nothing. */
+  get loaded(): boolean {
+    return this.#loaded;
+  }
+
   start(): void {
     this.subs.push(
       this.repo.watchRosterIds().subscribe((ids) => {
-        this.ids = ids;
-        if (ids.length === 0) this.loaded = true;
+        this.#ids = ids;
+        if (ids.length === 0) this.#loaded = true;
         this.watchPage();
       }),
-      this.repo.watchTrash().subscribe((rows) => (this.trash = rows)),
+      this.repo.watchTrash().subscribe((rows) => (this.#trash = rows)),
     );
   }
 
@@ -61,8 +71,8 @@ export class CharactersState {
 
   /** The summary of the row at `index` (name order), or undefined while it is loading. */
   summaryAt(index: number): CharacterSummary | undefined {
-    const id = this.ids[index];
-    return id === undefined ? undefined : this.summaries.get(id);
+    const id = this.#ids[index];
+    return id === undefined ? undefined : this.#summaries.get(id);
   }
 
   /**
@@ -81,14 +91,14 @@ export class CharactersState {
   private watchPage(): void {
     this.pageSub?.unsubscribe();
     this.pageSub = null;
-    const ids = this.ids.slice(this.range.start, this.range.end);
+    const ids = this.#ids.slice(this.range.start, this.range.end);
     if (ids.length === 0) return;
     this.pageSub = this.repo.watchSummaries(ids).subscribe((rows) => {
       // eslint-disable-next-line svelte/prefer-svelte-reactivity -- filled here, then frozen by assignment below
       const next = new Map<string, CharacterSummary>();
       for (const row of rows) if (row) next.set(row.id, row);
-      this.summaries = next;
-      this.loaded = true;
+      this.#summaries = next;
+      this.#loaded = true;
     });
   }
 

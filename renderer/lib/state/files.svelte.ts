@@ -30,8 +30,8 @@ export interface FileNotice {
  * Through the platform, so the same code saves with a dialog in Electron and downloads in the browser.
  */
 export class FilesState {
-  notice = $state<FileNotice | null>(null);
-  conflict = $state<PendingConflict | null>(null);
+  #notice = $state<FileNotice | null>(null);
+  #conflict = $state<PendingConflict | null>(null);
   private readonly transfer: TransferRepository;
 
   constructor(
@@ -43,13 +43,31 @@ export class FilesState {
     this.transfer = new TransferRepository(db);
   }
 
+  /** The last outcome of a file operation, shown until dismissed or replaced. */
+  get notice(): FileNotice | null {
+    return this.#notice;
+  }
+  /** An imported character that is already stored, waiting for the user's choice. */
+  get conflict(): PendingConflict | null {
+    return this.#conflict;
+  }
+
+  /** Shows a sentence about a file (a refusal from the shell: a dropped backup, a file too large). */
+  say(kind: FileNotice['kind'], text: string): void {
+    this.#notice = { kind, text, report: [] };
+  }
+
+  dismiss(): void {
+    this.#notice = null;
+  }
+
   private ok(text: string, report: readonly string[] = []): void {
-    this.notice = { kind: 'ok', text, report };
+    this.#notice = { kind: 'ok', text, report };
   }
 
   private fail(error: unknown): void {
     const text = error instanceof PlatformError || error instanceof Error ? error.message : String(error);
-    this.notice = { kind: 'error', text, report: [] };
+    this.#notice = { kind: 'error', text, report: [] };
   }
 
   async exportCharacter(doc: CharacterDocument): Promise<void> {
@@ -86,7 +104,7 @@ export class FilesState {
   async importText(text: string, fileName: string): Promise<string | null> {
     const outcome = importDocument(text, { systems: await loadAllSystems() });
     if (!outcome.ok) {
-      this.notice = { kind: 'error', text: `${fileName}: ${outcome.error}`, report: [] };
+      this.#notice = { kind: 'error', text: `${fileName}: ${outcome.error}`, report: [] };
       return null;
     }
     if (outcome.kind === 'campaign') {
@@ -98,7 +116,7 @@ export class FilesState {
     const doc = outcome.doc as CharacterDocument;
     const existing = await this.transfer.findConflict(doc.id);
     if (existing) {
-      this.conflict = { doc, existingName: existing.name, report: outcome.report };
+      this.#conflict = { doc, existingName: existing.name, report: outcome.report };
       return null;
     }
     return this.store(doc, 'replace', outcome.report);
@@ -108,7 +126,7 @@ export class FilesState {
   async resolveConflict(answer: ImportMode | 'cancel'): Promise<string | null> {
     // A plain copy: the store cannot clone the reactive proxy that $state keeps.
     const pending = this.conflict ? ($state.snapshot(this.conflict) as PendingConflict) : null;
-    this.conflict = null;
+    this.#conflict = null;
     if (!pending) return null;
     if (answer === 'cancel') {
       this.ok('Import cancelled; nothing was changed.');
@@ -158,7 +176,7 @@ export class FilesState {
   async restoreText(text: string, fileName: string): Promise<boolean> {
     const outcome = await this.transfer.restoreAll(text, await loadAllSystems());
     if (!outcome.ok) {
-      this.notice = { kind: 'error', text: `${fileName}: ${outcome.error} Nothing was changed.`, report: [] };
+      this.#notice = { kind: 'error', text: `${fileName}: ${outcome.error} Nothing was changed.`, report: [] };
       return false;
     }
     await this.settings.load();
