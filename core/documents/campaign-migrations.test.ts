@@ -1,31 +1,88 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './canonical-json';
 import { CAMPAIGN_MIGRATIONS, migrateCampaign } from './campaign-migrations';
-import { CAMPAIGN_SCHEMA_VERSION } from './campaign';
+import { CAMPAIGN_SCHEMA_VERSION, CAMPAIGN_TABLE_KEYS } from './campaign';
 import { DocumentError } from './errors';
 import type { Migration } from './migrations';
 import { sampleCampaign } from './testing/fake-system';
+
+const fixtureUrl = (name: string) => new URL(`./fixtures/${name}`, import.meta.url);
+const fixture = (name: string) => JSON.parse(readFileSync(fixtureUrl(name), 'utf8')) as Record<string, unknown>;
 
 /** A campaign as read from a file: a plain JSON object. */
 const campaignJson = (): Record<string, unknown> => JSON.parse(JSON.stringify(sampleCampaign(['a', 'b']))) as Record<string, unknown>;
 
 /**
- * The campaign migrations that have shipped (none yet: the campaign schema is still at version 1). When a version
- * ships, record its step here as migrations.test.ts does for characters; the list must stay a prefix of the steps.
+ * What a migration does, as a short hash: its description and what it makes of the fixture of its version and of two
+ * hand-made documents (a bare one, and one that already has fields the step adds). Editing a shipped step changes
+ * its fingerprint; formatting its code does not.
  */
-const SHIPPED_FROM: readonly number[] = [];
+function fingerprint(m: Migration): string {
+  const probes = [
+    fixture(`campaign-v${m.from}.json`),
+    { schemaVersion: m.from },
+    { schemaVersion: m.from, name: 'Probe', members: ['x', 7], journal: [{ id: 'j' }], combat: { id: 'c' }, extra: 'kept' },
+  ];
+  const outputs = probes.map((p) => m.up(structuredClone(p)));
+  return createHash('sha256').update(canonicalJson([m.from, m.describe, outputs])).digest('hex').slice(0, 16);
+}
+
+/**
+ * The campaign migrations that have shipped, with their fingerprints. A shipped step is never edited (a fix is a new
+ * step): a change here is a bug in the migration, not in this list. When a new schema version ships, append its line.
+ */
+const SHIPPED: readonly { readonly from: number; readonly fingerprint: string }[] = [
+  { from: 1, fingerprint: 'e262086e6fa0b5f6' }, // issue 13: roles, house rules, journal, treasure, clock, dice log, combat
+];
 
 describe('campaign migrations', () => {
-  it('are contiguous from version 1 to the current version, with every shipped step first', () => {
+  it('are contiguous from version 1 to the current version', () => {
     expect(CAMPAIGN_MIGRATIONS.map((m) => m.from)).toEqual(Array.from({ length: CAMPAIGN_SCHEMA_VERSION - 1 }, (_, i) => i + 1));
-    expect(CAMPAIGN_MIGRATIONS.slice(0, SHIPPED_FROM.length).map((m) => m.from)).toEqual(SHIPPED_FROM);
+  });
+
+  it('are append-only: every shipped step is still there, first, and unchanged', () => {
+    expect(CAMPAIGN_MIGRATIONS.length).toBeGreaterThanOrEqual(SHIPPED.length);
+    SHIPPED.forEach((shipped, i) => {
+      const m = CAMPAIGN_MIGRATIONS[i];
+      expect(m?.from).toBe(shipped.from);
+      if (m) expect(fingerprint(m), `campaign migration from version ${shipped.from} was edited after it shipped`).toBe(shipped.fingerprint);
+    });
+  });
+
+  it('the fingerprint notices a changed step', () => {
+    const first = CAMPAIGN_MIGRATIONS[0]!;
+    expect(fingerprint({ ...first, up: (doc) => ({ ...first.up(doc), combat: {} }) })).not.toBe(SHIPPED[0]?.fingerprint);
+    expect(fingerprint({ ...first, describe: `${first.describe} ` })).not.toBe(SHIPPED[0]?.fingerprint);
   });
 
   it('each has a fixture of the version before it', () => {
     for (const m of CAMPAIGN_MIGRATIONS) {
-      expect(existsSync(new URL(`./fixtures/campaign-v${m.from}.json`, import.meta.url)), `campaign-v${m.from}.json`).toBe(true);
+      expect(existsSync(fixtureUrl(`campaign-v${m.from}.json`)), `campaign-v${m.from}.json`).toBe(true);
     }
+  });
+
+  it('upgrade the version-1 fixture, keeping every field it had and adding the table empty', () => {
+    const v1 = fixture('campaign-v1.json');
+    const before = canonicalJson(v1);
+    const { doc, applied } = migrateCampaign(v1);
+    expect(canonicalJson(v1)).toBe(before); // the input is not touched
+    expect(applied).toEqual([expect.stringMatching(/^Campaign schema 1 → 2: Version 1 had no member roles/)]);
+    expect(doc['schemaVersion']).toBe(2);
+    for (const [key, value] of Object.entries(v1)) if (key !== 'schemaVersion') expect(doc[key], key).toEqual(value);
+    for (const key of CAMPAIGN_TABLE_KEYS) expect(doc, key).toHaveProperty(key);
+    const members = v1['members'] as string[];
+    // Every member of a version-1 party becomes a player character with no player named.
+    expect(doc['memberDetails']).toEqual(Object.fromEntries(members.map((id) => [id, { role: 'pc', player: '', xpSharePercent: null }])));
+    expect(doc).toMatchObject({ journal: [], treasure: [], diceLog: [], combat: null, houseRules: { multiLevelPerAward: false, initiative: null }, clock: { elapsedSeconds: 0, timers: [] } });
+  });
+
+  it('keep version-2 fields a hand-made version-1 file already has', () => {
+    const { doc } = migrateCampaign({ schemaVersion: 1, members: ['a'], journal: [{ id: 'j' }], houseRules: { multiLevelPerAward: true } });
+    expect(doc['journal']).toEqual([{ id: 'j' }]);
+    expect(doc['houseRules']).toEqual({ multiLevelPerAward: true });
+    expect(doc['memberDetails']).toEqual({ a: { role: 'pc', player: '', xpSharePercent: null } });
   });
 
   it('return a current campaign as it is, without running any step or touching the input', () => {

@@ -1,8 +1,320 @@
 import type { CampaignId, CharacterId } from './ids';
 
-export const CAMPAIGN_SCHEMA_VERSION = 1;
+/**
+ * The campaign schema this build writes. Version 2 (issue 13) added the game master's table: member roles and
+ * players, campaign house rules, the session journal, the treasure ledger, the clock, the dice log, conditions, the
+ * GM's monsters and the combat in progress. Older versions are migrated on load (campaign-migrations.ts).
+ */
+export const CAMPAIGN_SCHEMA_VERSION = 2;
 
-/** A game master's campaign: its name, system, party and notes. */
+/** What a member is to the party: a player's character, a hireling or retainer, or a character the GM plays. */
+export type MemberRole = 'pc' | 'retainer' | 'npc';
+
+/** The roles in the order pickers show them. */
+export const MEMBER_ROLES: readonly MemberRole[] = ['pc', 'retainer', 'npc'];
+
+/** What the campaign knows of one member beyond the character itself. */
+export interface MemberDetails {
+  /** Player character, retainer/hireling or NPC; decides the default shares of an award (core/campaign/awards.ts). */
+  readonly role: MemberRole;
+  /** Who plays the character ("" for the GM's own characters or when not known). */
+  readonly player: string;
+  /**
+   * A custom share of awards as a percent of one full share (50 is a half share), set by the GM: a house rule, shown
+   * as one wherever the award is. Null for the rules' share.
+   */
+  readonly xpSharePercent: number | null;
+}
+
+/** How initiative is rolled when the campaign's house rule replaces the system's own rule. */
+export type InitiativeMode = 'side' | 'individual';
+
+/** House rules the campaign keeps for everyone in it. Each one that is on prints as a house rule. */
+export interface CampaignHouseRules {
+  /**
+   * One award may raise a character more than one level. Off unless the GM turns it on: where a system's own rule
+   * stops an award at one level (Dark Dungeons' engine does), the award is then given in full as a recorded ruling.
+   */
+  readonly multiLevelPerAward: boolean;
+  /** Initiative by side or by individual in place of the system's rule; null keeps the system's rule. */
+  readonly initiative: InitiativeMode | null;
+}
+
+/** One XP award as it was applied, kept in the session so it shows its arithmetic and can be undone. */
+export interface AwardRecord {
+  readonly id: string;
+  /** ISO time it was applied. */
+  readonly at: string;
+  /** XP of the monsters defeated, before it was shared. */
+  readonly monsterXp: number;
+  /** Treasure XP before it was shared (the value counted, 1 XP a gold piece in Dark Dungeons). */
+  readonly treasureXp: number;
+  /** True when only those present shared the monster XP (the solo side-quest exception). */
+  readonly soloSideQuest: boolean;
+  /** The split in words: "Monsters: 1,000 XP ÷ 3.5 shares". */
+  readonly arithmetic: readonly string[];
+  /** The house rules the award used, in words (custom shares, more than one level). */
+  readonly houseRules: readonly string[];
+  readonly members: readonly AwardMemberRecord[];
+  /** When the award was undone, or null while it stands. */
+  readonly undoneAt: string | null;
+}
+
+/** One member's part of an applied award. */
+export interface AwardMemberRecord {
+  readonly characterId: CharacterId;
+  /** The character's name when the award was given (it may be renamed later). */
+  readonly name: string;
+  /** The member's share before the system's bonus. */
+  readonly base: number;
+  /** The XP added to the character: the XP shown is the XP given. */
+  readonly given: number;
+  /** Each step of the member's arithmetic, one line each. */
+  readonly arithmetic: readonly string[];
+  /**
+   * The history entry the award added to the character. The undo takes the award back through the system only while
+   * this is still the character's most recent award (a character can only undo its latest one).
+   */
+  readonly historyEntryId: string;
+}
+
+/** A monster defeated in a combat, for the session's record. */
+export interface DefeatedMonster {
+  readonly name: string;
+  readonly hitDice: string;
+  /** Its XP value (supplement §11.3 in Dark Dungeons). */
+  readonly xp: number;
+}
+
+/** What a finished combat leaves in the session. */
+export interface CombatSummary {
+  readonly id: string;
+  readonly startedAt: string;
+  readonly endedAt: string;
+  /** Rounds fought. */
+  readonly rounds: number;
+  readonly defeated: readonly DefeatedMonster[];
+  /** The defeated monsters' XP, the session award's monster XP. */
+  readonly xpValue: number;
+}
+
+/** One session of play in the journal. */
+export interface SessionEntry {
+  readonly id: string;
+  /** Day of play, YYYY-MM-DD. */
+  readonly date: string;
+  readonly title: string;
+  readonly notes: string;
+  /** Members at the table that day. */
+  readonly present: readonly CharacterId[];
+  /** NPCs the party met, by name. */
+  readonly npcsMet: readonly string[];
+  /** Places visited, by name. */
+  readonly places: readonly string[];
+  /** XP awards given in the session, oldest first. */
+  readonly awards: readonly AwardRecord[];
+  /** Combats fought in the session, oldest first. */
+  readonly combats: readonly CombatSummary[];
+}
+
+/** A lot of treasure in the ledger: coins or an item, found in a session, held by someone, perhaps sold. */
+export interface TreasureEntry {
+  readonly id: string;
+  /** The session it was found in, or null when not tied to one. */
+  readonly sessionId: string | null;
+  readonly kind: 'coins' | 'item';
+  /** "1,200 gp", "Silver chalice". */
+  readonly name: string;
+  readonly quantity: number;
+  /** Value of the whole lot in the campaign's money (gold pieces in Dark Dungeons). */
+  readonly value: number;
+  /**
+   * Whether it earns treasure XP. Dark Dungeons counts found treasure but not money from party members, a trade or
+   * selling magic items (supplement §4); the GM decides per lot.
+   */
+  readonly countsForXp: boolean;
+  /** The member who carries it, or null for the party's common pool. */
+  readonly holder: CharacterId | null;
+  /** When it was sold and for how much (the campaign's money), or null while kept. */
+  readonly sold: { readonly price: number; readonly date: string } | null;
+  readonly notes: string;
+}
+
+/** Something that burns down with game time: a torch, a lantern's oil, a spell. */
+export interface ClockTimer {
+  readonly id: string;
+  /** "Torch (Ayla)". */
+  readonly label: string;
+  readonly kind: 'light' | 'effect' | 'other';
+  /** Seconds of game time left. */
+  readonly remainingSeconds: number;
+  /** Who carries or bears it, or null. */
+  readonly holder: CharacterId | null;
+}
+
+/** The campaign's game time. */
+export interface CampaignClock {
+  /** Seconds of game time since the campaign's clock started; shown in the system's units. */
+  readonly elapsedSeconds: number;
+  readonly timers: readonly ClockTimer[];
+}
+
+/** One roll of the dice panel or the combat tracker, kept in the campaign's log. */
+export interface DiceLogEntry {
+  readonly id: string;
+  /** ISO time of the roll. */
+  readonly at: string;
+  /** What it was for: "Initiative", "Ogre damage". Empty when the roll was not labelled. */
+  readonly label: string;
+  /** Canonical notation rolled. */
+  readonly notation: string;
+  readonly total: number;
+  /** Every die, as core/dice formats it: "2d6+1: [3, 5] + 1 = 9". */
+  readonly breakdown: string;
+}
+
+/** A condition the GM defined for this campaign, offered beside the system's own. */
+export interface CustomCondition {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+}
+
+/** A condition on a member or combatant. */
+export interface ActiveCondition {
+  /** This instance's id (the same condition may be on several creatures). */
+  readonly id: string;
+  /** The character id of a member, or a combatant id for a monster. */
+  readonly targetId: string;
+  /** The system's condition id, or a custom condition's id. */
+  readonly conditionId: string;
+  /** Its name when applied, so it still reads when the definition is gone. */
+  readonly name: string;
+  /** Rounds left (counted down at each new round); null when it lasts until removed. */
+  readonly remainingRounds: number | null;
+  /** Where it came from or what it does here ("Hold Person", "save each round"). */
+  readonly note: string;
+}
+
+/** A monster the GM saved to add to fights quickly. */
+export interface MonsterTemplate {
+  readonly id: string;
+  readonly name: string;
+  /** Hit dice as printed, asterisks included: "4+1**". */
+  readonly hitDice: string;
+  /** Hit points to start with; null to take the average of the hit dice (d8 each) when added. */
+  readonly hp: number | null;
+  /** Armour class or defence, as printed. */
+  readonly defence: string;
+  /** Damage, as printed: "1d8/1d8/2d6". */
+  readonly damage: string;
+  /** Attack bonus; null to take it from the hit dice (supplement §11.3 in Dark Dungeons). */
+  readonly attackBonus: number | null;
+  /** XP value; null to take it from the hit dice and asterisks. */
+  readonly xp: number | null;
+  /** Added to its initiative roll. */
+  readonly initiativeModifier: number;
+  readonly notes: string;
+}
+
+/** A monster's numbers in a fight. */
+export interface MonsterStats {
+  readonly hitDice: string;
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly defence: string;
+  readonly damage: string;
+  /** Null when neither the GM nor a table gives one. */
+  readonly attackBonus: number | null;
+  readonly xp: number;
+  /** Where the attack bonus and XP come from, in words. */
+  readonly figures: string;
+}
+
+/** A combatant's initiative. */
+export interface CombatInitiative {
+  /** The die rolled (the side's or group's roll), or null before rolling or when the rule has no roll. */
+  readonly roll: number | null;
+  /** Added to the roll (Dex modifier, a monster's bonus). */
+  readonly modifier: number;
+  /** Roll plus modifier, or a total the GM typed; null before initiative. */
+  readonly total: number | null;
+  /** A roll that orders combatants tied on total and modifier, or null when not tied. */
+  readonly tieBreak: number | null;
+}
+
+/** One creature in the combat tracker. */
+export interface Combatant {
+  readonly id: string;
+  readonly side: 'party' | 'foes';
+  /** The member's character id; null for a monster. A member's health, defence and level are its character's. */
+  readonly characterId: CharacterId | null;
+  readonly name: string;
+  /** Creatures of one group roll initiative together (the GM rolls once per kind of monster). */
+  readonly group: string;
+  /** A monster's numbers; null for a member. */
+  readonly monster: MonsterStats | null;
+  readonly initiative: CombatInitiative;
+  /** Out of the fight: killed, fled, surrendered; skipped in the turn order. */
+  readonly defeated: boolean;
+}
+
+/** What one tracker action changed, so it can be undone. */
+export type CombatAction =
+  | {
+      readonly kind: 'hp';
+      readonly id: string;
+      readonly at: string;
+      /** "Ogre 2: 7 damage (12 → 5)". */
+      readonly label: string;
+      readonly combatantId: string;
+      readonly before: number;
+      readonly after: number;
+      /** The combatant's defeated flag before the change (a monster at 0 is marked defeated). */
+      readonly defeatedBefore: boolean;
+    }
+  | {
+      readonly kind: 'state';
+      readonly id: string;
+      readonly at: string;
+      readonly label: string;
+      /** The parts of the combat as they were before the action. */
+      readonly before: CombatSnapshot;
+    };
+
+/** The parts of a combat an action may change, as they were before it. */
+export interface CombatSnapshot {
+  readonly round: number;
+  readonly turn: number;
+  readonly delayed: readonly string[];
+  readonly conditions: readonly ActiveCondition[];
+  /** Only when the action changed the combatants (added, removed, reordered, initiative). */
+  readonly combatants?: readonly Combatant[];
+}
+
+/** The fight in progress. */
+export interface CombatState {
+  readonly id: string;
+  readonly startedAt: string;
+  /** The session it belongs to, where its summary goes when it ends; null when none was chosen. */
+  readonly sessionId: string | null;
+  /** The current round; 0 before initiative is first rolled. */
+  readonly round: number;
+  /** How initiative is rolled: the system's rule, a campaign house rule, or no roll (a fixed order). */
+  readonly initiativeMode: 'side' | 'individual' | 'none';
+  /** Every combatant, in turn order once initiative is rolled. */
+  readonly combatants: readonly Combatant[];
+  /** Index of the combatant whose turn it is; -1 before the first round. */
+  readonly turn: number;
+  /** Combatants who delayed their turn this round and may act at any point. */
+  readonly delayed: readonly string[];
+  /** Every condition on a combatant during the fight (members' lasting ones come back to the campaign at the end). */
+  readonly conditions: readonly ActiveCondition[];
+  /** The tracker's actions, oldest first, for undo; the oldest are dropped past MAX_COMBAT_LOG. */
+  readonly log: readonly CombatAction[];
+}
+
+/** A game master's campaign: its name, system, party, notes and the table's running record. */
 export interface CampaignDocument {
   readonly format: 'sheetsmith/campaign';
   readonly schemaVersion: number;
@@ -10,10 +322,110 @@ export interface CampaignDocument {
   readonly name: string;
   /** Game system id the campaign plays, e.g. "dark-dungeons". */
   readonly system: string;
-  /** Free notes about the campaign (setting, house rules, schedule). */
+  /** Free notes about the campaign (setting, schedule). */
   readonly notes: string;
-  /** Characters in the party, by id. */
+  /** Characters in the party, by id, in the order the party lists them. */
   readonly members: readonly CharacterId[];
+  /**
+   * Role, player and share of each member, by character id. A member with no entry has the defaults
+   * (memberDetailsOf in core/campaign/members.ts); entries of characters not in `members` are not kept.
+   */
+  readonly memberDetails: Readonly<Record<string, MemberDetails>>;
+  readonly houseRules: CampaignHouseRules;
+  /** Sessions of play, in the order they were added. */
+  readonly journal: readonly SessionEntry[];
+  /** Treasure found, held and sold. */
+  readonly treasure: readonly TreasureEntry[];
+  readonly clock: CampaignClock;
+  /** The latest rolls, oldest first; the oldest are dropped past MAX_DICE_LOG. */
+  readonly diceLog: readonly DiceLogEntry[];
+  /** Conditions the GM defined for this campaign. */
+  readonly customConditions: readonly CustomCondition[];
+  /** Conditions on members outside a fight (during one, the combat holds them). */
+  readonly conditions: readonly ActiveCondition[];
+  /** Monsters the GM saved. */
+  readonly monsters: readonly MonsterTemplate[];
+  /** The fight in progress, or null. */
+  readonly combat: CombatState | null;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
+
+/** The version-2 parts of a campaign, empty: what a new campaign starts with and what migration adds. */
+export type CampaignTable = Pick<
+  CampaignDocument,
+  'memberDetails' | 'houseRules' | 'journal' | 'treasure' | 'clock' | 'diceLog' | 'customConditions' | 'conditions' | 'monsters' | 'combat'
+>;
+
+/** The keys of the version-2 parts, in the order files write them. */
+export const CAMPAIGN_TABLE_KEYS: readonly (keyof CampaignTable)[] = [
+  'memberDetails', 'houseRules', 'journal', 'treasure', 'clock', 'diceLog', 'customConditions', 'conditions', 'monsters', 'combat',
+];
+
+/** The rules' defaults: no custom house rule on. */
+export const DEFAULT_HOUSE_RULES: CampaignHouseRules = { multiLevelPerAward: false, initiative: null };
+
+/** Empty version-2 parts (a fresh object each call). */
+export function emptyCampaignTable(): CampaignTable {
+  return {
+    memberDetails: {},
+    houseRules: DEFAULT_HOUSE_RULES,
+    journal: [],
+    treasure: [],
+    clock: { elapsedSeconds: 0, timers: [] },
+    diceLog: [],
+    customConditions: [],
+    conditions: [],
+    monsters: [],
+    combat: null,
+  };
+}
+
+/** A new, empty campaign. */
+export function newCampaign(fields: { readonly id: CampaignId; readonly name: string; readonly system: string; readonly now: string }): CampaignDocument {
+  return {
+    format: 'sheetsmith/campaign',
+    schemaVersion: CAMPAIGN_SCHEMA_VERSION,
+    id: fields.id,
+    name: fields.name.trim(),
+    system: fields.system,
+    notes: '',
+    members: [],
+    ...emptyCampaignTable(),
+    createdAt: fields.now,
+    updatedAt: fields.now,
+  };
+}
+
+/*
+ * Limits of the version-2 parts that imports refuse to exceed (like content-limits.ts for the envelope): far beyond
+ * what play produces, they stop a damaged or hostile file from freezing the views, the store or the party sheet.
+ */
+
+/** Sessions in the journal: twenty years of weekly play. */
+export const MAX_SESSIONS = 2_000;
+/** Awards and combats per session. */
+export const MAX_SESSION_RECORDS = 500;
+/** Names of NPCs met or places visited per session. */
+export const MAX_SESSION_NAMES = 500;
+/** Characters of any text of the table other than notes: a name, title, label, damage, arithmetic or dice line. */
+export const MAX_LABEL_LENGTH = 2_000;
+/** Lines of arithmetic or house rules in one award record. */
+export const MAX_AWARD_LINES = 100;
+/** Lots in the treasure ledger. */
+export const MAX_TREASURE = 20_000;
+/** Timers on the clock. */
+export const MAX_TIMERS = 500;
+/** Rolls kept in the dice log; older ones are dropped as new ones come. */
+export const MAX_DICE_LOG = 500;
+/** Custom conditions and saved monsters. */
+export const MAX_CUSTOM_CONDITIONS = 500;
+export const MAX_MONSTERS = 2_000;
+/** Conditions on members, or in a fight. */
+export const MAX_ACTIVE_CONDITIONS = 2_000;
+/** Combatants in one fight. */
+export const MAX_COMBATANTS = 500;
+/** Tracker actions kept for undo; the oldest are dropped. */
+export const MAX_COMBAT_LOG = 200;
+/** Largest number of XP, hit points, coins or seconds any field holds: far past any table, within exact integers. */
+export const MAX_CAMPAIGN_NUMBER = 1_000_000_000_000;

@@ -11,6 +11,8 @@ import type { CampaignId, CharacterId } from './ids';
 import { DocumentError, type DocumentErrorCode } from './errors';
 import { migrateCharacter, type JsonObject } from './migrations';
 import { migrateCampaign } from './campaign-migrations';
+import { checkCampaignTable } from './campaign-checks';
+import { CAMPAIGN_TABLE_KEYS } from './campaign';
 import { repairShape } from './shape-repair';
 import {
   MAX_DICE_RECORDS,
@@ -52,7 +54,7 @@ const CHARACTER_KEYS = new Set([
   'format', 'schemaVersion', 'id', 'system', 'name', 'status', 'creationStep', 'createdAt', 'updatedAt', 'data',
   'overrides', 'houseRules', 'history',
 ]);
-const CAMPAIGN_KEYS = new Set(['format', 'schemaVersion', 'id', 'name', 'system', 'notes', 'members', 'createdAt', 'updatedAt']);
+const CAMPAIGN_KEYS = new Set<string>(['format', 'schemaVersion', 'id', 'name', 'system', 'notes', 'members', 'createdAt', 'updatedAt', ...CAMPAIGN_TABLE_KEYS]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 
 /** True for a plain JSON object (not null, not an array). */
@@ -391,6 +393,8 @@ export function checkCampaign(raw: unknown, ctx: CheckContext): Checked<Campaign
     if (members.length < ids.length) notes.push('Members listed more than once are now listed once.');
   }
   const { createdAt, updatedAt } = checkTimes(doc, ctx, notes);
+  // The GM's table (version 2): roles, journal, treasure, clock, dice log, conditions, monsters, combat.
+  const table = checkCampaignTable(doc, members, ctx, notes);
   noteUnknownKeys(doc, CAMPAIGN_KEYS, notes);
   return {
     doc: {
@@ -401,6 +405,7 @@ export function checkCampaign(raw: unknown, ctx: CheckContext): Checked<Campaign
       system: doc['system'] as string,
       notes: notesText as string,
       members: members as CharacterId[],
+      ...table,
       createdAt,
       updatedAt,
     },

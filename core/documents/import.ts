@@ -6,7 +6,8 @@
  */
 import type { SystemDefinition } from '../systems/types';
 import type { CharacterDocument } from './character';
-import type { CampaignDocument } from './campaign';
+import { CAMPAIGN_SCHEMA_VERSION, type CampaignDocument } from './campaign';
+import { upgradeStoredCampaign } from './campaign-migrations';
 import { canonicalJson } from './canonical-json';
 import { DocumentError } from './errors';
 import { newId } from './ids';
@@ -318,10 +319,20 @@ export function characterEnvelope(doc: CharacterDocument): CharacterDocument {
   return { format, schemaVersion, id, system, name, status, creationStep, createdAt, updatedAt, data, overrides, houseRules, history };
 }
 
-/** Exactly the CampaignDocument fields, for the same reason as characterEnvelope. */
+/**
+ * Exactly the CampaignDocument fields, for the same reason as characterEnvelope. A campaign stored by an older
+ * Sheetsmith (schema 1, read back from the store) is brought up to the current schema on the way, so callers always
+ * get every field; one from a newer Sheetsmith is passed through for its reader to refuse.
+ */
 export function campaignEnvelope(doc: CampaignDocument): CampaignDocument {
-  const { format, schemaVersion, id, name, system, notes, members, createdAt, updatedAt } = doc;
-  return { format, schemaVersion, id, name, system, notes, members, createdAt, updatedAt };
+  const current = doc.schemaVersion < CAMPAIGN_SCHEMA_VERSION ? upgradeStoredCampaign(doc) : doc;
+  const { format, schemaVersion, id, name, system, notes, members, createdAt, updatedAt } = current;
+  const { memberDetails, houseRules, journal, treasure, clock, diceLog, customConditions, conditions, monsters, combat } = current;
+  return {
+    format, schemaVersion, id, name, system, notes, members,
+    memberDetails, houseRules, journal, treasure, clock, diceLog, customConditions, conditions, monsters, combat,
+    createdAt, updatedAt,
+  };
 }
 
 /** A character file: the document as canonical JSON. Importing it and exporting again gives the same bytes. */

@@ -5,7 +5,7 @@
 import { defineSystem, type AnySystem } from '../../systems/types';
 import type { SheetModel } from '../../sheet/sheet-model';
 import type { CharacterDocument } from '../character';
-import type { CampaignDocument } from '../campaign';
+import { CAMPAIGN_SCHEMA_VERSION, emptyCampaignTable, type CampaignDocument } from '../campaign';
 import type { CampaignId, CharacterId } from '../ids';
 
 function unused(): never {
@@ -76,16 +76,17 @@ export function sampleCharacter(overrides: Partial<CharacterDocument> = {}): Cha
   };
 }
 
-/** A valid campaign of the fake system listing the given members. */
+/** A valid, current campaign of the fake system listing the given members (with an empty table). */
 export function sampleCampaign(members: readonly string[], overrides: Partial<CampaignDocument> = {}): CampaignDocument {
   return {
     format: 'sheetsmith/campaign',
-    schemaVersion: 1,
+    schemaVersion: CAMPAIGN_SCHEMA_VERSION,
     id: 'camp-1' as CampaignId,
     name: 'The Sunken Crown',
     system: 'fake',
     notes: 'Session zero on Friday.',
     members: members as CharacterId[],
+    ...emptyCampaignTable(),
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-02T00:00:00.000Z',
     ...overrides,

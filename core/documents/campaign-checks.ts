@@ -1,0 +1,398 @@
+/**
+ * Checks of a campaign's version-2 parts (the GM's table: member details, house rules, journal, treasure, clock, dice
+ * log, conditions, saved monsters, the combat in progress) from an untrusted file. Called by checkCampaign in
+ * document-checks.ts after migration, so import and backup restore read them alike.
+ *
+ * What is checked how: texts longer than the limits refuse the file (cutting would lose the GM's words); lists longer
+ * than theirs refuse it too, except the dice log, which is a rolling log and keeps its latest rolls. Journal entries
+ * are repaired field by field (their notes are the GM's); any other entry that is not what Sheetsmith writes is
+ * dropped with a note, and so is a damaged combat (the characters keep their own hit points).
+ */
+import {
+  MAX_ACTIVE_CONDITIONS,
+  MAX_AWARD_LINES,
+  MAX_CAMPAIGN_NUMBER,
+  MAX_COMBATANTS,
+  MAX_COMBAT_LOG,
+  MAX_CUSTOM_CONDITIONS,
+  MAX_DICE_LOG,
+  MAX_LABEL_LENGTH,
+  MAX_MONSTERS,
+  MAX_SESSIONS,
+  MAX_SESSION_NAMES,
+  MAX_SESSION_RECORDS,
+  MAX_TIMERS,
+  MAX_TREASURE,
+  MEMBER_ROLES,
+  emptyCampaignTable,
+  CAMPAIGN_TABLE_KEYS,
+  type ActiveCondition,
+  type AwardMemberRecord,
+  type AwardRecord,
+  type CampaignClock,
+  type CampaignHouseRules,
+  type CampaignTable,
+  type ClockTimer,
+  type CombatAction,
+  type CombatInitiative,
+  type CombatSnapshot,
+  type CombatState,
+  type CombatSummary,
+  type Combatant,
+  type CustomCondition,
+  type DefeatedMonster,
+  type DiceLogEntry,
+  type MemberDetails,
+  type MonsterStats,
+  type MonsterTemplate,
+  type SessionEntry,
+  type TreasureEntry,
+} from './campaign';
+import { MAX_NOTES_LENGTH } from './content-limits';
+import { DocumentError } from './errors';
+import type { CharacterId } from './ids';
+
+type Json = Record<string, unknown>;
+
+/** What the checks need from outside: fresh ids for repaired entries. */
+export interface TableCheckContext {
+  readonly newId: () => string;
+}
+
+/** Longest id kept in the table (as document-checks' MAX_ID_LENGTH). */
+const MAX_ID = 200;
+/** Largest custom share: ten full shares. */
+export const MAX_SHARE_PERCENT = 1_000;
+
+// Kept here rather than imported from document-checks.ts, which imports this file.
+const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const isDay = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v));
+const isTime = (v: unknown): v is string => typeof v === 'string' && DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
+const isId = (v: unknown): v is string => typeof v === 'string' && v !== '' && v.length <= MAX_ID;
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * A reader takes an untrusted value and returns a clean copy of it (objects rebuilt with their known fields only, so
+ * no stray key rides along into the store), or BAD when it is not what Sheetsmith writes.
+ */
+const BAD: unique symbol = Symbol('bad');
+type Reader<T> = (v: unknown) => T | typeof BAD;
+
+const is = <T>(guard: (v: unknown) => v is T): Reader<T> => (v) => (guard(v) ? v : BAD);
+const id = is(isId);
+const text = is(isText);
+const day = is(isDay);
+const time = is(isTime);
+const bool = is((v): v is boolean => typeof v === 'boolean');
+const number = (min: number, whole: boolean): Reader<number> =>
+  is((v): v is number => typeof v === 'number' && Number.isFinite(v) && (!whole || Number.isInteger(v)) && v >= min && v <= MAX_CAMPAIGN_NUMBER);
+const whole = number(0, true);
+const amount = number(0, false);
+const signed = number(-MAX_CAMPAIGN_NUMBER, true);
+const oneOf = <T extends string>(values: readonly T[]): Reader<T> => is((v): v is T => typeof v === 'string' && (values as readonly string[]).includes(v));
+const either = <A, B>(a: Reader<A>, b: Reader<B>): Reader<A | B> => (v) => {
+  const first = a(v);
+  return first === BAD ? b(v) : first;
+};
+const nullable = <T>(read: Reader<T>): Reader<T | null> => (v) => (v === null ? null : read(v));
+const optional = <T>(read: Reader<T>): Reader<T | undefined> => (v) => (v === undefined ? undefined : read(v));
+function listOf<T>(read: Reader<T>, max: number): Reader<T[]> {
+  return (v) => {
+    if (!Array.isArray(v) || v.length > max) return BAD;
+    const out: T[] = [];
+    for (const item of v) {
+      const r = read(item);
+      if (r === BAD) return BAD;
+      out.push(r);
+    }
+    return out;
+  };
+}
+/** An object with exactly the fields of `spec` (an optional field left out when absent). */
+function obj<T>(spec: { readonly [K in keyof T]-?: Reader<T[K]> }): Reader<T> {
+  return (v) => {
+    if (!isRecord(v)) return BAD;
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(spec) as (keyof T & string)[]) {
+      const r = spec[key](v[key]);
+      if (r === BAD) return BAD;
+      if (r !== undefined) out[key] = r;
+    }
+    // Every field of T was read by its own reader above.
+    return out as T;
+  };
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function refuse(message: string, path: string): never {
+  throw new DocumentError('invalid', message, path);
+}
+
+/**
+ * Refuses the file when any text of the table is longer than Sheetsmith keeps: notes up to MAX_NOTES_LENGTH, every
+ * other text up to MAX_LABEL_LENGTH. Walks with a stack (import has already bounded the depth).
+ */
+function refuseLongTexts(root: unknown, path: string): void {
+  const stack: { value: unknown; key: string; at: string }[] = [{ value: root, key: '', at: path }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value, key, at } = item;
+    if (typeof value === 'string') {
+      const max = key === 'notes' ? MAX_NOTES_LENGTH : MAX_LABEL_LENGTH;
+      if (value.length > max) {
+        refuse(`A text of the campaign's ${path} is ${count(value.length)} characters long, more than the ${count(max)} Sheetsmith keeps, so the file was not imported (nothing was cut).`, at);
+      }
+    } else if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, key, at: `${at}[${i}]` }));
+    else if (isRecord(value)) for (const [k, v] of Object.entries(value)) stack.push({ value: v, key: k, at: `${at}.${k}` });
+  }
+}
+
+/** The list under `key`, refused when longer than `max`; undefined (noted) when missing or not a list. */
+function listAt(doc: Json, key: string, what: string, max: number, notes: string[]): unknown[] {
+  const value = doc[key];
+  if (value === undefined) {
+    notes.push(`The campaign had no ${what}, so an empty one was added.`);
+    return [];
+  }
+  if (!Array.isArray(value)) {
+    notes.push(`The campaign's ${what} was not a list and was dropped.`);
+    return [];
+  }
+  if (value.length > max) refuse(`The file holds ${count(value.length)} entries in the ${what}, more than the ${count(max)} Sheetsmith keeps, so it was not imported.`, key);
+  return value;
+}
+
+/** The entries of `list` that `read` accepts, cleaned; the rest are dropped with one note. */
+function keep<T>(list: readonly unknown[], read: Reader<T>, what: string, notes: string[]): T[] {
+  const kept: T[] = [];
+  for (const item of list) {
+    const r = read(item);
+    if (r !== BAD) kept.push(r);
+  }
+  const dropped = list.length - kept.length;
+  if (dropped > 0) notes.push(`${count(dropped)} ${what} ${dropped === 1 ? 'was' : 'were'} not readable and ${dropped === 1 ? 'was' : 'were'} dropped.`);
+  return kept;
+}
+
+/** Renews ids seen before in the same list (two entries with one id would overwrite each other). */
+function uniqueIds<T extends { readonly id: string }>(list: readonly T[], ctx: TableCheckContext, what: string, notes: string[]): T[] {
+  const seen = new Set<string>();
+  let renewed = 0;
+  const out = list.map((entry) => {
+    if (!seen.has(entry.id)) {
+      seen.add(entry.id);
+      return entry;
+    }
+    renewed++;
+    const fresh = ctx.newId();
+    seen.add(fresh);
+    return { ...entry, id: fresh };
+  });
+  if (renewed > 0) notes.push(`${count(renewed)} ${what} shared an id with another and ${renewed === 1 ? 'was' : 'were'} given a new one.`);
+  return out;
+}
+
+const readMemberDetails = obj<MemberDetails>({
+  role: oneOf(MEMBER_ROLES),
+  player: text,
+  xpSharePercent: nullable(is((x): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_SHARE_PERCENT)),
+});
+
+function checkMemberDetails(raw: unknown, members: readonly string[], notes: string[]): Record<string, MemberDetails> {
+  if (raw === undefined) return {};
+  if (!isRecord(raw)) {
+    notes.push("The members' roles and players were not readable and were dropped; every member is now a player character.");
+    return {};
+  }
+  const kept: [string, MemberDetails][] = [];
+  let unreadable = 0;
+  let strangers = 0;
+  for (const [key, value] of Object.entries(raw)) {
+    const details = readMemberDetails(value);
+    if (!members.includes(key)) strangers++;
+    else if (details === BAD) unreadable++;
+    else kept.push([key, details]);
+  }
+  if (unreadable > 0) notes.push(`The role, player or share of ${count(unreadable)} member${unreadable === 1 ? ' was' : 's were'} not readable; the defaults are used.`);
+  if (strangers > 0) notes.push(`Roles of ${count(strangers)} character${strangers === 1 ? '' : 's'} not in the party were dropped.`);
+  // fromEntries defines own properties, so a "__proto__" key stays a plain key.
+  return Object.fromEntries(kept);
+}
+
+function checkHouseRules(raw: unknown, notes: string[]): CampaignHouseRules {
+  const rules = isRecord(raw) ? raw : {};
+  const multi = bool(rules['multiLevelPerAward']);
+  const initiative = nullable(oneOf(['side', 'individual'] as const))(rules['initiative']);
+  if (raw !== undefined && (!isRecord(raw) || multi === BAD || initiative === BAD)) notes.push("The campaign's house rules were not all readable; those that were not are off.");
+  return { multiLevelPerAward: multi === BAD ? false : multi, initiative: initiative === BAD ? null : initiative };
+}
+
+const lines = listOf(text, MAX_AWARD_LINES);
+
+const readAward = obj<AwardRecord>({
+  id, at: time, monsterXp: whole, treasureXp: whole, soloSideQuest: bool, arithmetic: lines, houseRules: lines, undoneAt: nullable(time),
+  members: listOf(
+    obj<AwardMemberRecord>({ characterId: is((v): v is CharacterId => isId(v)), name: text, base: whole, given: whole, arithmetic: lines, historyEntryId: id }),
+    MAX_COMBATANTS,
+  ),
+});
+
+const readCombatSummary = obj<CombatSummary>({
+  id, startedAt: time, endedAt: time, rounds: whole, xpValue: whole,
+  defeated: listOf(obj<DefeatedMonster>({ name: text, hitDice: text, xp: whole }), MAX_COMBATANTS),
+});
+
+function namesAt(entry: Json, key: string, what: string, n: number, notes: string[], guard: (v: unknown) => v is string = isText): string[] {
+  const value = entry[key];
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    notes.push(`The ${what} of session ${n} were not a list and were dropped.`);
+    return [];
+  }
+  if (value.length > MAX_SESSION_NAMES) refuse(`Session ${n} lists ${count(value.length)} ${what}, more than the ${count(MAX_SESSION_NAMES)} Sheetsmith keeps, so the file was not imported.`, key);
+  const kept = value.filter(guard);
+  if (kept.length < value.length) notes.push(`${count(value.length - kept.length)} of the ${what} of session ${n} were not readable and were dropped.`);
+  return kept;
+}
+
+function recordsAt<T>(entry: Json, key: 'awards' | 'combats', read: Reader<T>, n: number, notes: string[]): T[] {
+  const value = entry[key];
+  const what = key === 'awards' ? 'XP awards' : 'combat summaries';
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    notes.push(`The ${what} of session ${n} were not a list and were dropped.`);
+    return [];
+  }
+  if (value.length > MAX_SESSION_RECORDS) refuse(`Session ${n} holds ${count(value.length)} ${what}, more than the ${count(MAX_SESSION_RECORDS)} Sheetsmith keeps, so the file was not imported.`, key);
+  const kept = keep(value, read, '', []);
+  if (kept.length < value.length) {
+    notes.push(`${count(value.length - kept.length)} of the ${what} of session ${n} were not readable and were dropped${key === 'awards' ? ' (the characters keep the XP they got; only the record, and so its undo, is gone)' : ''}.`);
+  }
+  return kept;
+}
+
+/** A journal entry, repaired field by field so the GM's notes are never dropped for a damaged date or list. */
+function checkSession(raw: unknown, index: number, ctx: TableCheckContext, notes: string[]): SessionEntry | null {
+  const n = index + 1;
+  if (!isRecord(raw)) {
+    notes.push(`Session ${n} of the journal was not readable and was dropped.`);
+    return null;
+  }
+  const fixes: string[] = [];
+  const textAt = (key: string): string => {
+    const v = raw[key];
+    if (v === undefined || isText(v)) return v ?? '';
+    fixes.push(key);
+    return '';
+  };
+  let sessionId = raw['id'];
+  if (!isId(sessionId)) {
+    fixes.push('id');
+    sessionId = ctx.newId();
+  }
+  let date = raw['date'];
+  if (!isDay(date)) {
+    if (date !== '') fixes.push('date');
+    date = '';
+  }
+  const entry: SessionEntry = {
+    id: sessionId as string,
+    date: date as string,
+    title: textAt('title'),
+    notes: textAt('notes'),
+    present: namesAt(raw, 'present', 'members present', n, notes, isId) as CharacterId[],
+    npcsMet: namesAt(raw, 'npcsMet', 'NPCs met', n, notes),
+    places: namesAt(raw, 'places', 'places', n, notes),
+    awards: recordsAt(raw, 'awards', readAward, n, notes),
+    combats: recordsAt(raw, 'combats', readCombatSummary, n, notes),
+  };
+  if (fixes.length > 0) notes.push(`Session ${n} of the journal had an unreadable ${fixes.join(', ')}, which ${fixes.length === 1 ? 'was' : 'were'} reset.`);
+  return entry;
+}
+
+const characterId = is((v): v is CharacterId => isId(v));
+
+const readTreasure = obj<TreasureEntry>({
+  id, sessionId: nullable(id), kind: oneOf(['coins', 'item'] as const), name: text, quantity: amount, value: amount, countsForXp: bool,
+  holder: nullable(characterId), notes: text, sold: nullable(obj<{ price: number; date: string }>({ price: amount, date: either(day, time) })),
+});
+
+const readTimer = obj<ClockTimer>({ id, label: text, kind: oneOf(['light', 'effect', 'other'] as const), remainingSeconds: whole, holder: nullable(characterId) });
+
+function checkClock(raw: unknown, ctx: TableCheckContext, notes: string[]): CampaignClock {
+  if (raw === undefined) return emptyCampaignTable().clock;
+  const elapsed = isRecord(raw) ? whole(raw['elapsedSeconds']) : BAD;
+  if (!isRecord(raw) || elapsed === BAD) {
+    notes.push("The campaign's clock was not readable and was set back to its start.");
+    return emptyCampaignTable().clock;
+  }
+  const timers = listAt(raw, 'timers', 'clock timers', MAX_TIMERS, []);
+  return { elapsedSeconds: elapsed, timers: uniqueIds(keep(timers, readTimer, 'clock timers', notes), ctx, 'clock timers', notes) };
+}
+
+const readDiceLog = obj<DiceLogEntry>({ id, at: time, label: text, notation: text, total: number(-MAX_CAMPAIGN_NUMBER, false), breakdown: text });
+const readCustomCondition = obj<CustomCondition>({ id, name: text, description: text });
+const readActiveCondition = obj<ActiveCondition>({ id, targetId: id, conditionId: id, name: text, remainingRounds: nullable(whole), note: text });
+const readMonster = obj<MonsterTemplate>({
+  id, name: text, hitDice: text, hp: nullable(whole), defence: text, damage: text, attackBonus: nullable(signed), xp: nullable(whole),
+  initiativeModifier: signed, notes: text,
+});
+
+const readCombatant = obj<Combatant>({
+  id, side: oneOf(['party', 'foes'] as const), characterId: nullable(characterId), name: text, group: text, defeated: bool,
+  initiative: obj<CombatInitiative>({ roll: nullable(signed), modifier: signed, total: nullable(signed), tieBreak: nullable(signed) }),
+  monster: nullable(obj<MonsterStats>({ hitDice: text, hp: whole, maxHp: whole, defence: text, damage: text, attackBonus: nullable(signed), xp: whole, figures: text })),
+});
+const combatants = listOf(readCombatant, MAX_COMBATANTS);
+const activeConditions = listOf(readActiveCondition, MAX_ACTIVE_CONDITIONS);
+const turnIndex = number(-1, true);
+const ids = listOf(id, MAX_COMBATANTS);
+
+const readSnapshot = obj<CombatSnapshot>({ round: whole, turn: turnIndex, delayed: ids, conditions: activeConditions, combatants: optional(combatants) });
+type HpAction = Extract<CombatAction, { kind: 'hp' }>;
+type StateAction = Extract<CombatAction, { kind: 'state' }>;
+const readHpAction = obj<HpAction>({ kind: oneOf(['hp'] as const), id, at: time, label: text, combatantId: id, before: signed, after: signed, defeatedBefore: bool });
+const readStateAction = obj<StateAction>({ kind: oneOf(['state'] as const), id, at: time, label: text, before: readSnapshot });
+
+const readCombat = obj<CombatState>({
+  id, startedAt: time, sessionId: nullable(id), round: whole, initiativeMode: oneOf(['side', 'individual', 'none'] as const), combatants,
+  turn: turnIndex, delayed: ids, conditions: activeConditions, log: listOf(either<HpAction, StateAction>(readHpAction, readStateAction), MAX_COMBAT_LOG),
+});
+
+function checkCombat(raw: unknown, notes: string[]): CombatState | null {
+  if (raw === undefined || raw === null) return null;
+  const combat = readCombat(raw);
+  // The turn must name a combatant and ids must be unique, or the tracker would act on the wrong creature.
+  if (combat !== BAD && combat.turn < Math.max(1, combat.combatants.length) && new Set(combat.combatants.map((c) => c.id)).size === combat.combatants.length) {
+    return combat;
+  }
+  notes.push('The combat in progress was not readable and was dropped; the characters keep their own hit points.');
+  return null;
+}
+
+/**
+ * The version-2 parts of a migrated campaign, checked and repaired. `members` is the checked party list (details of
+ * other characters are dropped). Throws a DocumentError (one sentence) for a text or list past its limit.
+ */
+export function checkCampaignTable(doc: Json, members: readonly string[], ctx: TableCheckContext, notes: string[]): CampaignTable {
+  for (const key of CAMPAIGN_TABLE_KEYS) refuseLongTexts(doc[key], key);
+  const journal = listAt(doc, 'journal', 'session journal', MAX_SESSIONS, notes).flatMap((raw, i) => checkSession(raw, i, ctx, notes) ?? []);
+  const rawLog = listAt(doc, 'diceLog', 'dice log', Number.POSITIVE_INFINITY, notes);
+  if (rawLog.length > MAX_DICE_LOG) notes.push(`The dice log held ${count(rawLog.length)} rolls; the latest ${count(MAX_DICE_LOG)} were kept.`);
+  const list = <T extends { readonly id: string }>(key: string, what: string, max: number, read: Reader<T>): T[] =>
+    uniqueIds(keep(listAt(doc, key, what, max, notes), read, what, notes), ctx, what, notes);
+  return {
+    memberDetails: checkMemberDetails(doc['memberDetails'], members, notes),
+    houseRules: checkHouseRules(doc['houseRules'], notes),
+    journal: uniqueIds(journal, ctx, 'journal sessions', notes),
+    treasure: list('treasure', 'treasure lots', MAX_TREASURE, readTreasure),
+    clock: checkClock(doc['clock'], ctx, notes),
+    diceLog: uniqueIds(keep(rawLog.slice(-MAX_DICE_LOG), readDiceLog, 'dice log entries', notes), ctx, 'dice log entries', notes),
+    customConditions: list('customConditions', 'custom conditions', MAX_CUSTOM_CONDITIONS, readCustomCondition),
+    conditions: list('conditions', 'conditions on members', MAX_ACTIVE_CONDITIONS, readActiveCondition),
+    monsters: list('monsters', 'saved monsters', MAX_MONSTERS, readMonster),
+    combat: checkCombat(doc['combat'], notes),
+  };
+}
