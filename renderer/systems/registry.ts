@@ -9,6 +9,7 @@ const UIS: Readonly<Record<string, () => Promise<SystemUi>>> = {
   murdham: () => import('./murdham/ui').then((m) => m.murdhamUi),
   orcus: () => import('./orcus/ui').then((m) => m.orcusUi),
   'true-srd': () => import('./true-srd/ui').then((m) => m.trueSrdUi),
+  sixteen: () => import('./sixteen/ui').then((m) => m.sixteenUi),
 };
 
 const loaded = new Map<string, Promise<SystemUi>>();

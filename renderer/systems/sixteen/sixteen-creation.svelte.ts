@@ -1,0 +1,60 @@
+import type { CharacterDocument } from '../../../core/documents/character';
+import type { DerivedValue } from '../../../core/systems/types';
+import type { SixteenData } from '../../../core/systems/sixteen/character';
+import * as steps from '../../../core/systems/sixteen/creation-steps';
+import type { CreationState } from '../../lib/state/creation.svelte';
+import { asSixteen, type SixteenChange, type SixteenEditor } from './editor';
+
+/**
+ * The 16+ creation steps' view of the generic flow: typed access to the payload, and each control wired to a pure
+ * transition of `core/systems/sixteen/creation-steps` whose result the flow applies (and saves). No rule is here.
+ * Getters only, no `$derived` fields: one view serves every step component in turn, created lazily inside a
+ * component's `$derived`, so it must not own reactions that would die with that component.
+ */
+export class SixteenCreation implements SixteenEditor {
+  constructor(readonly flow: CreationState) {}
+
+  get doc(): CharacterDocument<SixteenData> {
+    return asSixteen(this.flow.doc);
+  }
+  get data(): SixteenData {
+    return this.doc.data;
+  }
+  get derived(): readonly DerivedValue[] {
+    return this.flow.derived;
+  }
+
+  run(change: SixteenChange): string | null {
+    return this.flow.apply(change($state.snapshot(this.data) as SixteenData));
+  }
+
+  /** The document as a plain copy, for the transitions that record house rules. */
+  plainDoc(): CharacterDocument<SixteenData> {
+    return asSixteen($state.snapshot(this.flow.doc) as CharacterDocument);
+  }
+
+  setName(name: string): void {
+    this.flow.setName(name);
+  }
+
+  setConcept(concept: string): string | null {
+    return this.run((d) => steps.setConcept(d, concept));
+  }
+
+  /** How a skill test counts the stat (001:1 does not say); "single" is recorded as a house rule. */
+  setSkillStatReading(reading: SixteenData['variants']['skillStat']): string | null {
+    return this.flow.apply(steps.setSkillStatReading(this.plainDoc(), reading));
+  }
+}
+
+const views = new WeakMap<CreationState, SixteenCreation>();
+
+/** The one 16+ view of a flow. */
+export function sixteenCreation(flow: CreationState): SixteenCreation {
+  let view = views.get(flow);
+  if (!view) {
+    view = new SixteenCreation(flow);
+    views.set(flow, view);
+  }
+  return view;
+}
