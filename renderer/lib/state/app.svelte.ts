@@ -47,6 +47,8 @@ export class App {
   }
 
   /** Views that hold edits of their own (an open sheet) and must write them when the page goes away. */
+  // Not reactive on purpose: nothing renders from this list, it is only walked when the page goes away.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- see above
   readonly #flushers = new Set<() => void>();
 
   /** Registers a view's flush for {@link flush}; returns the function that unregisters it. */

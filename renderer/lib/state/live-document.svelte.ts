@@ -2,7 +2,7 @@ import { mergeDocuments } from '../../../core/documents/merge';
 import { revisionNumber } from '../../../core/documents/revision';
 import type { Live } from '../store/characters-repo';
 import type { Revisioned } from '../store/rows';
-import { RevisionConflictError } from '../store/store-errors';
+import type { RevisionConflictError } from '../store/store-errors';
 import { Debouncer, type SaveStatus } from './save-status.svelte';
 import type { PendingEdit, PendingJournal } from './pending-journal';
 
