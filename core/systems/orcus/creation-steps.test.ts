@@ -205,6 +205,18 @@ describe('reconcile', () => {
     expect(r.changes).toEqual(['Hit points set to the maximum, 29: a new character starts unhurt.', 'Recoveries set to the maximum, 11.']);
   });
 
+  it('a rested character stays rested when a maximum rises (typing 15 passes through 1)', () => {
+    const d = { ...ok(useStandardArray(newOrcusData())), class: classOf({ hpAtFirstLevel: 1, recoveries: 1 }) };
+    // 1 + Con 14 = 15 hit points and 1 + Con +2 = 3 recoveries (002:172, 002:174), the character unhurt and rested.
+    const rested = { ...d, vitals: { hp: 15, tempHp: 0, recoveries: 3, deathSaveFailures: 0, actionPoints: 1 } };
+    const r = reconcile(rested, { ...rested, class: classOf() });
+    expect(r.data.vitals).toMatchObject({ hp: 29, recoveries: 11 });
+    expect(r.changes).toEqual(['Hit points rise with the maximum to 29: the character is unhurt.', 'Recoveries rise with the maximum to 11.']);
+    // A hurt character is not healed by a higher maximum.
+    const hurt = { ...rested, vitals: { ...rested.vitals, hp: 10, recoveries: 2 } };
+    expect(reconcile(hurt, { ...hurt, class: classOf() }).data.vitals).toMatchObject({ hp: 10, recoveries: 2 });
+  });
+
   it('current values above a lowered maximum come down to it', () => {
     const d = { ...ok(useStandardArray(newOrcusData())), class: classOf(), vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1 } };
     const lower = { ...d, class: classOf({ hpAtFirstLevel: 10, recoveries: 5 }) };
