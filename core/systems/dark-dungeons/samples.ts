@@ -5,7 +5,7 @@
 import { createSeededRandom } from '../../dice';
 import { migrateCharacter } from '../../documents/migrations';
 import type { CharacterDocument } from '../../documents/character';
-import type { CampaignDocument } from '../../documents/campaign';
+import { newCampaign, type CampaignDocument } from '../../documents/campaign';
 import type { CampaignId, CharacterId } from '../../documents/ids';
 import type { SampleSet } from '../types';
 import type { ClassId, DarkDungeonsData } from './character';
@@ -75,15 +75,9 @@ export function darkDungeonsSamples(): SampleSet<DarkDungeonsData> {
     { file: 'stress', doc: stress },
   ];
   const campaign: CampaignDocument = {
-    format: 'sheetsmith/campaign',
-    schemaVersion: 1,
-    id: '0b0e1c1a-0000-4000-a000-0000000c4a1a' as CampaignId,
-    name: 'The Sunken Crown',
-    system: 'dark-dungeons',
+    ...newCampaign({ id: '0b0e1c1a-0000-4000-a000-0000000c4a1a' as CampaignId, name: 'The Sunken Crown', system: 'dark-dungeons', now: AT }),
     notes: 'A drowned kingdom off the Ninefold Coast. Sessions on Fridays; house rule: the GM swap is allowed.',
     members: [blackLeaf.id, elfstar.id, zoe.id, karne.id] as CharacterId[],
-    createdAt: AT,
-    updatedAt: AT,
   };
   return { characters, campaigns: [{ file: 'the-sunken-crown', doc: campaign, members: [blackLeaf, elfstar, zoe, karne] }] };
 }

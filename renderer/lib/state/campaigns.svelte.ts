@@ -1,5 +1,5 @@
 import type { CampaignDocument } from '../../../core/documents/campaign';
-import { CAMPAIGN_SCHEMA_VERSION } from '../../../core/documents/campaign';
+import { newCampaign } from '../../../core/documents/campaign';
 import { nowIso } from '../../../core/documents/file-names';
 import { newId, type CampaignId } from '../../../core/documents/ids';
 import type { CampaignRepository } from '../store/campaigns-repo';
@@ -94,18 +94,7 @@ export class CampaignsState {
   }
 
   async create(name: string, system: string): Promise<CampaignDocument> {
-    const now = nowIso();
-    const doc: CampaignDocument = {
-      format: 'sheetsmith/campaign',
-      schemaVersion: CAMPAIGN_SCHEMA_VERSION,
-      id: newId<'CampaignId'>() as CampaignId,
-      name: name.trim(),
-      system,
-      notes: '',
-      members: [],
-      createdAt: now,
-      updatedAt: now,
-    };
+    const doc = newCampaign({ id: newId<'CampaignId'>() as CampaignId, name: name.trim(), system, now: nowIso() });
     await this.save.track(this.repo.save(doc), writeKeys.campaign(doc.id));
     return doc;
   }

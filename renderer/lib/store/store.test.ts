@@ -6,7 +6,7 @@ import { CharacterRepository } from './characters-repo';
 import { CampaignRepository } from './campaigns-repo';
 import { SettingsRepository } from './settings-repo';
 import type { CharacterDocument } from '../../../core/documents/character';
-import type { CampaignDocument } from '../../../core/documents/campaign';
+import { newCampaign, type CampaignDocument } from '../../../core/documents/campaign';
 import type { CampaignId, CharacterId } from '../../../core/documents/ids';
 
 let n = 0;
@@ -43,17 +43,7 @@ describe('the local store', () => {
     const name = freshName();
     const db1 = new SheetsmithDb(name);
     const repo1 = new CampaignRepository(db1);
-    const doc: CampaignDocument = {
-      format: 'sheetsmith/campaign',
-      schemaVersion: 1,
-      id: 'c1' as CampaignId,
-      name: 'The Sunken Crown',
-      system: 'dark-dungeons',
-      notes: '',
-      members: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
+    const doc: CampaignDocument = newCampaign({ id: 'c1' as CampaignId, name: 'The Sunken Crown', system: 'dark-dungeons', now: '2026-01-01T00:00:00.000Z' });
     await repo1.save(doc);
     await repo1.save({ ...doc, name: 'The Drowned Crown', notes: 'Session zero on Friday.' });
     db1.close();
