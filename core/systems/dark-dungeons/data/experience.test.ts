@@ -53,20 +53,26 @@ describe('levelForXp and capAward', () => {
     expect(capAward(1000, 1999, CLERIC_XP).capped).toBe(false);
   });
 
-  it('stops 1 XP below the level after next', () => {
-    const r = capAward(1000, 5000, CLERIC_XP);
+  it('caps nothing by default: the text sets no one-level limit (supplement line 987)', () => {
+    // A level-1 cleric with 1,000 XP given 5,000: 6,000 reaches level 4 (Table 4-2a, 004:78 "4 6000").
+    expect(capAward(1000, 5000, CLERIC_XP)).toEqual({ total: 6000, capped: false, explanation: '1,000 + 5,000 = 6,000' });
+    expect(levelForXp(6000, CLERIC_XP)).toBe(4);
+  });
+
+  it('under the one-level-per-award house rule, stops 1 XP below the level after next', () => {
+    const r = capAward(1000, 5000, CLERIC_XP, true);
     expect(r.total).toBe(2999);
     expect(r.capped).toBe(true);
     expect(r.explanation).toBe(
-      '1,000 + 5,000 = 6,000 would pass level 3 (3,000 XP); one award raises at most one level, so the total stops at 2,999 and 3,001 XP is lost',
+      '1,000 + 5,000 = 6,000 would pass level 3 (3,000 XP); under the house rule one award raises at most one level, so the total stops at 2,999 and 3,001 XP is lost',
     );
-    expect(capAward(1000, 2000, CLERIC_XP)).toMatchObject({ total: 2999, capped: true });
+    expect(capAward(1000, 2000, CLERIC_XP, true)).toMatchObject({ total: 2999, capped: true });
   });
 
   it('does not cap at the top of the table', () => {
     expect(capAward(2800000, 500000, CLERIC_XP)).toMatchObject({ total: 3300000, capped: false });
     // Level 34 can still only reach 35 (004:109 "35 2800000"; 004:110 "36 2900000").
-    expect(capAward(2700000, 500000, CLERIC_XP)).toMatchObject({ total: 2899999, capped: true });
+    expect(capAward(2700000, 500000, CLERIC_XP, true)).toMatchObject({ total: 2899999, capped: true });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Chapter 11, Gaining Experience, as far as the level-up engine needs it: the XP bonus arithmetic, the level an XP
- * total reaches and the one-level-per-award cap. Source 004 only refers to the chapter (line 56), so the award rules
+ * total reaches and the optional one-level-per-award house rule. Source 004 only refers to the chapter (line 56), so the award rules
  * come from the supplement, section 4 (lines 173-199). The per-level schedules (skill points, weapon feats, hit points
  * after 9th) are the class tables' own columns and prose (./classes), which the level-up reads directly.
  */
@@ -46,23 +46,24 @@ export function levelForXp(xp: number, thresholds: readonly number[]): number {
 }
 
 /**
- * Adds an award under the one-level-per-award rule: the new total may not reach the level after next; if it would,
- * it stops 1 XP below that level's threshold and the rest is lost. At the top of the table there is no level after
- * next, so nothing is capped. The rule is our decision, after the Rules Cyclopedia which Dark Dungeons follows: the
- * supplement (section 4, lines 173-199) and source 004 say nothing about an award worth several levels. A caller that
- * does not want the cap simply adds the award.
+ * Adds an award. The Dark Dungeons text sets no limit on how many levels one award may reach (supplement §11.1, line
+ * 987: the level rises once the total reaches the threshold, with no one-level cap), so by default nothing is cut.
+ * With `oneLevelPerAward` (the Rules Cyclopedia habit, for a campaign that adopts it as a house rule) the new total may
+ * not reach the level after next: it stops 1 XP below that level's threshold and the rest is lost. At the top of the
+ * table there is no level after next, so nothing is capped.
  */
 export function capAward(
   currentXp: number,
   award: number,
   thresholds: readonly number[],
+  oneLevelPerAward = false,
 ): { total: number; capped: boolean; explanation: string } {
   if (!Number.isFinite(award) || award < 0) throw new RangeError(`An XP award must be 0 or more, got ${String(award)}.`);
   const level = levelForXp(currentXp, thresholds);
   const uncapped = currentXp + award;
   // thresholds[level] is the next level's XP, thresholds[level + 1] the level after next's.
   const afterNext = thresholds[level + 1];
-  if (afterNext === undefined || uncapped < afterNext) {
+  if (!oneLevelPerAward || afterNext === undefined || uncapped < afterNext) {
     return {
       total: uncapped,
       capped: false,
@@ -74,7 +75,7 @@ export function capAward(
     total,
     capped: true,
     explanation:
-      `${n(currentXp)} + ${n(award)} = ${n(uncapped)} would pass level ${level + 2} (${n(afterNext)} XP); one award ` +
-      `raises at most one level, so the total stops at ${n(total)} and ${n(uncapped - total)} XP is lost`,
+      `${n(currentXp)} + ${n(award)} = ${n(uncapped)} would pass level ${level + 2} (${n(afterNext)} XP); under the ` +
+      `house rule one award raises at most one level, so the total stops at ${n(total)} and ${n(uncapped - total)} XP is lost`,
   };
 }
