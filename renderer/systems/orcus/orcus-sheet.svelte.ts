@@ -1,4 +1,4 @@
-import { createSystemRandom, type RandomSource } from '../../../core/dice';
+import type { RandomSource } from '../../../core/dice';
 import type { CharacterDocument, HistoryEntry } from '../../../core/documents/character';
 import { nowIso } from '../../../core/documents/file-names';
 import type { DerivedValue, StepResult } from '../../../core/systems/types';
@@ -45,7 +45,8 @@ export class OrcusSheet implements OrcusEditor {
 
   constructor(
     readonly sheet: SheetState,
-    private readonly rng: RandomSource = createSystemRandom(),
+    /** The dice of the play page (the sheet's own, a seeded source in tests). */
+    private readonly rng: RandomSource = sheet.rng,
   ) {}
 
   get doc(): CharacterDocument<OrcusData> {
