@@ -1,7 +1,6 @@
 import type { CharacterDocument } from '../../../core/documents/character';
 import type { DerivedValue } from '../../../core/systems/types';
-import type { AbilityId, TrueSrdData } from '../../../core/systems/true-srd/character';
-import * as steps from '../../../core/systems/true-srd/creation-steps';
+import type { TrueSrdData } from '../../../core/systems/true-srd/character';
 import type { CreationState } from '../../lib/state/creation.svelte';
 import { asTrueSrd, type TrueSrdChange, type TrueSrdEditor } from './editor';
 
@@ -34,19 +33,6 @@ export class TrueSrdCreation implements TrueSrdEditor {
 
   setName(name: string): void {
     this.flow.setName(name);
-  }
-
-  setIdentity(input: { readonly concept: string; readonly role: string; readonly level: number | null }): string | null {
-    return this.run((d) => steps.setIdentity(d, input));
-  }
-
-  /** The six scores at once; the refusal names every score that is not a whole number from −5 to +10. */
-  setAbilities(scores: Partial<Record<AbilityId, number>>): string | null {
-    return this.run((d) => steps.setAbilities(d, scores));
-  }
-
-  updateCombat(input: steps.CombatInput): string | null {
-    return this.run((d) => steps.updateCombat(d, input));
   }
 }
 

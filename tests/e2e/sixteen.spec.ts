@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AppPage } from '../support/app-page';
+import { SixteenPage } from '../support/sixteen-page';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-sixteen-'));
+
+test.beforeEach(async ({ page }) => {
+  await new AppPage(page).clearData();
+});
+
+/** Screenshots in both themes at the size given; each is looked at by a person (screenshots/sixteen-*.png). */
+async function shots(app: AppPage, name: string, size: { width: number; height: number }): Promise<void> {
+  await app.page.setViewportSize(size);
+  for (const theme of ['light', 'dark'] as const) {
+    await app.setTheme(theme);
+    await app.screenshot(`sixteen-${name}-${theme}-${size.width}`);
+  }
+  await app.setTheme('light');
+  await app.page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('creates a 16+ character with the keyboard, tests, attacks and takes a stunning blow, and prints the sheet', async ({ page }) => {
+  const app = new AppPage(page);
+  const s = new SixteenPage(page);
+  const flow = s.flow;
+  await app.open();
+  await s.newCharacter();
+
+  await flow.type(s.field('Name'), 'Brann Ashgrove');
+  await flow.type(s.field('Concept'), 'a sellsword from the salt marshes');
+  await app.expectAccessible('16+ step 1');
+  await flow.next();
+
+  // At +6 a stat test cannot fail (d20 + 4 + 12 ≥ 16), so the sheet takes −4 to +5 (001:1).
+  await flow.expectStep('Stats and level');
+  const stats: [string, string][] = [['Strength (STR)', '+6'], ['Dexterity (DEX)', '+1'], ['Constitution (CON)', '+1'], ['Intelligence (INT)', '0'], ['Wisdom (WIS)', '−1'], ['Level', '3']];
+  await s.fill(stats.map(([l, v]) => [s.field(l), v] as const));
+  await expect(page.locator('#s-stat-err')).toHaveText(/^STR: enter a whole number from −4 to \+5/);
+  await expect(s.field('Strength (STR)')).toHaveAttribute('aria-invalid', 'true');
+  await s.fill([[s.field('Strength (STR)'), '+2']]);
+  await expect(page.locator('#s-stat-err')).toHaveText('');
+  // "STR test with STR +2 is made as d20 roll with modifier +8" (001:1).
+  await expect(page.getByTestId('s-derived-test.str')).toHaveText('+8, needs 8+');
+  await app.expectAccessible('16+ step 2');
+  await shots(app, 'stats', { width: 1024, height: 700 });
+  await flow.next();
+
+  await flow.expectStep('Skills');
+  await s.fill([[s.field('Skill'), 'Melee'], [s.field('Skill level'), '12']]);
+  await flow.type(s.field('Skill'), 'Climbing');
+  await flow.type(s.field('Skill level'), '3');
+  await s.field('With stat').selectOption('str');
+  await page.keyboard.press('Enter');
+  // Level 3 + 2 × STR +2 = +7: needs 9 on the d20 (001:1, the stat counted twice as in a perception test).
+  await expect(page.getByTestId('s-skill-test-Climbing')).toHaveText('+7, needs 9+');
+  await app.expectAccessible('16+ step 3');
+  await flow.next();
+
+  await flow.expectStep('Hit points, AC and weapons');
+  await s.fill([[s.field('Maximum hit points'), '30'], [s.field('AC'), '−2']]);
+  await expect(page.locator('#s-fig-err')).toHaveText('');
+  await s.fill([[s.field('Weapon'), 'Long sword'], [s.field('Damage'), 'd8']]);
+  // Melee 12 + DEX +1 halved and rounded down, 0 (001:9).
+  await expect(page.getByTestId('s-weapon-hit-Long sword')).toHaveText('+12');
+  await s.fill([[s.field('Save modifier'), '+2']]);
+  await expect(page.getByRole('list', { name: 'Resistances and vulnerabilities' })).toContainText('Fire');
+  await app.expectAccessible('16+ step 4');
+  await shots(app, 'combat', { width: 1024, height: 700 });
+  await flow.next();
+
+  await flow.expectStep('Magic');
+  await flow.next();
+  await flow.expectStep('Gear');
+  await s.fill([[s.field('Item'), 'Torch'], [s.field('Qty'), '3']]);
+  await expect(page.getByRole('table', { name: 'Gear carried' })).toContainText('Torch');
+  await flow.next();
+
+  await flow.expectStep('Review');
+  await expect(page.getByText('Everything follows the rules. Ready to save.')).toBeVisible();
+  await flow.press(flow.button(/^Save character/));
+  await expect(page.getByRole('heading', { level: 1, name: 'Brann Ashgrove' })).toBeVisible();
+  await app.expectSaved();
+  await expect(page.getByTestId('tracker-hp')).toHaveText('30');
+  await expect(page.getByTestId('id-hitDice')).toHaveText('3');
+  await app.expectAccessible('16+ sheet');
+  await shots(app, 'sheet', { width: 1280, height: 800 });
+  await shots(app, 'sheet', { width: 1024, height: 700 });
+
+  await s.openPlay();
+  // The STR test: +8, needs 8+; a typed 8 makes 16 and succeeds (001:1).
+  await expect(page.getByTestId('s-test-needs')).toContainText('needs 8+');
+  await s.fill([[s.field('Test d20 (blank: roll it)'), '8']]);
+  await expect(s.outcome().getByTestId('s-verdict')).toHaveText('Succeeds');
+  await expect(s.outcome()).toContainText('8 + 8 = 16: succeeds');
+
+  // An attack typed from real dice: 10 is rolled again, 7; 17 + 12 + AC 8 = 37, a hit (001:6). Both dice show.
+  await flow.type(s.field('Target’s AC'), '+8');
+  await expect(page.getByTestId('s-attack-needs')).toContainText('needs 2+ to hit');
+  await s.fill([[s.field('Attack d20 faces (blank: roll them)'), '10, 7']]);
+  await expect(s.outcome().getByTestId('s-verdict')).toHaveText('Hit');
+  await expect(s.outcome().getByRole('list', { name: 'd20 faces rolled' }).getByRole('listitem')).toHaveText(['10', '7']);
+  await expect(s.outcome()).toContainText('10 + 7 (10s and 20s roll again) + 12 + 8 AC = 37');
+
+  // 15 in one blow is more than 10 + HD 3: the stun save is due (001:10); a natural 20 always saves (001:2).
+  await s.fill([[s.field('Damage taken'), '15']]);
+  await expect(page.getByTestId('s-play-hp')).toHaveText('15');
+  await expect(page.getByRole('region', { name: 'Stun save due' })).toContainText('more than 13 in one blow');
+  await app.expectAccessible('16+ Tests & combat, stun due');
+  await shots(app, 'play', { width: 1280, height: 800 });
+  await shots(app, 'play', { width: 1024, height: 700 });
+  await flow.type(s.field('Stun d20 (blank: roll it)'), '20');
+  await flow.press(flow.button('Roll the stun save'));
+  await expect(s.outcome()).toContainText('a natural 20 always succeeds (001:2)');
+  await expect(page.getByRole('region', { name: 'Stun save due' })).toHaveCount(0);
+  // A good rest: 20% of 30, 6 (001:12).
+  await flow.press(flow.button('A good rest (once a day)'));
+  await expect(page.getByTestId('s-play-hp')).toHaveText('21');
+
+  await s.closePlay();
+  // No advancement in the text: a new level is entered by hand on the sheet, and hit dice that followed the level follow it.
+  await flow.press(page.getByText('Advance by hand: stats, level, hit points, AC and magic'));
+  await s.fill([[s.field('Level'), '4']]);
+  await expect(page.getByTestId('id-hitDice')).toHaveText('4');
+  await expect(page.getByTestId('field-stun')).toHaveText('more than 14');
+  await page.getByLabel('Paper').selectOption('a4');
+  const download = page.waitForEvent('download');
+  await flow.press(page.getByRole('button', { name: 'Export PDF' }));
+  const file = path.join(dir, 'brann.pdf');
+  await (await download).saveAs(file);
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/595\.\d* x 841\.\d* pts/);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  for (const words of ['Brann Ashgrove', 'Long sword', 'Climbing', 'Torch', 'Rules of the Roll']) expect(text).toContain(words);
+  execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join('screenshots', 'sixteen-sheet-a4')]);
+  expect(existsSync(path.join('screenshots', 'sixteen-sheet-a4-1.png'))).toBe(true);
+});
