@@ -5,6 +5,7 @@
 import type { AbilityId, ClassId } from './data/types';
 import type { Proficiency } from './data/weapon-mastery';
 import type { Alignment } from './data/vows';
+import { STARTING_CLOTHES_ID, STARTING_SPELL_BOOK_ID, catalogueItem } from './data/equipment';
 
 export type { AbilityId, ClassId, Alignment, Proficiency };
 
@@ -45,7 +46,7 @@ export interface WeaponFeat {
   readonly proficiency: Proficiency;
 }
 
-/** A spell written in the spellbook (names are free text: the spell chapter is not in the sources). */
+/** A spell written in the spellbook or prepared (names come from the spell lists of supplement §12; older files may hold any name). */
 export interface SpellEntry {
   readonly name: string;
   readonly level: number;
@@ -60,6 +61,15 @@ export interface EquipmentItem {
   /** Weight per item in coins (cn), the game's unit of encumbrance. */
   readonly weightCn: number;
   readonly quantity: number;
+  /**
+   * The equipment catalogue entry it came from (data/equipment.ts): armour, shields and weapons are recognised by it.
+   * Absent for an item the player typed in (and for files written before the catalogue).
+   */
+  readonly catalogId?: string;
+  /** Worn (armour, a shield on the arm, clothes on the back): worn armour and shield give AC, worn clothes weigh nothing. */
+  readonly worn?: boolean;
+  /** Given rather than bought (the starting clothes, a gift): re-rolling the starting money does not pay for it. */
+  readonly given?: boolean;
 }
 
 /** The Dark Dungeons payload. */
@@ -84,15 +94,43 @@ export interface DarkDungeonsData {
   readonly skills: readonly SkillChoice[];
   readonly weaponFeats: readonly WeaponFeat[];
   readonly spellbook: readonly SpellEntry[];
-  /** Gold pieces in hand, and how the starting money was made (e.g. "3d6×10: [4, 5, 2] = 110 gp"). */
-  readonly money: { readonly gp: number; readonly rolled: string | null };
+  /**
+   * The spells prepared for the day (a spell prepared twice is listed twice): clerics pick from their class's list,
+   * magic-users and elves from their spellbook. Absent in files written before it was kept.
+   */
+  readonly memorised?: readonly SpellEntry[];
+  /**
+   * Gold pieces in hand, how the starting money was made (e.g. "3d6×10: [4, 5, 2] = 110 gp") and the starting purse
+   * itself before anything was bought (absent in files written before it was kept).
+   */
+  readonly money: { readonly gp: number; readonly rolled: string | null; readonly start?: number };
   readonly equipment: readonly EquipmentItem[];
   readonly vows: { readonly druidic: boolean; readonly chivalric: boolean };
 }
 
 export const ZERO_SCORES: AbilityScores = { str: 0, int: 0, wis: 0, dex: 0, con: 0, cha: 0 };
 
-/** A fresh payload for the creation flow. */
+/** The id of the starting clothes in a new character's equipment. */
+export const STARTING_CLOTHES_ITEM_ID = 'starting-clothes';
+
+/** The set of peasant clothes every new character has, free and worn (supplement §7.2). */
+export function startingClothes(): EquipmentItem {
+  const clothes = catalogueItem(STARTING_CLOTHES_ID);
+  if (!clothes) throw new Error('The catalogue has no peasant clothes.');
+  return { id: STARTING_CLOTHES_ITEM_ID, name: clothes.name, costGp: clothes.costGp, weightCn: clothes.weightCn, quantity: 1, catalogId: clothes.id, worn: true, given: true };
+}
+
+/** The id of the spellbook a beginning magic-user or elf is given by their master. */
+export const STARTING_SPELL_BOOK_ITEM_ID = 'starting-spell-book';
+
+/** The spellbook a beginning magic-user or elf gets from their master, free (004:448, 004:723). */
+export function startingSpellBook(): EquipmentItem {
+  const book = catalogueItem(STARTING_SPELL_BOOK_ID);
+  if (!book) throw new Error('The catalogue has no spell book.');
+  return { id: STARTING_SPELL_BOOK_ITEM_ID, name: book.name, costGp: book.costGp, weightCn: book.weightCn, quantity: 1, catalogId: book.id, given: true };
+}
+
+/** A fresh payload for the creation flow: nothing chosen yet, and the starting clothes on the character's back. */
 export function newDarkDungeonsData(): DarkDungeonsData {
   return {
     concept: '',
@@ -112,7 +150,7 @@ export function newDarkDungeonsData(): DarkDungeonsData {
     weaponFeats: [],
     spellbook: [],
     money: { gp: 0, rolled: null },
-    equipment: [],
+    equipment: [startingClothes()],
     vows: { druidic: false, chivalric: false },
   };
 }

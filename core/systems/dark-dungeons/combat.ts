@@ -38,10 +38,10 @@ export const DARK_DUNGEONS_CONDITIONS: readonly ConditionDef[] = [
 
 export const darkDungeonsCombat: CombatDef = {
   initiative: {
-    description: 'Each character rolls 1d6 plus the Dex initiative modifier; the GM rolls once for each kind of monster. Highest acts first (supplement §9.3).',
+    description: 'Each character rolls 1d6 plus the Dex initiative modifier; the GM rolls once for each kind of monster. Highest acts first; a halfling adds 1 (Nimble).',
     mode: 'individual',
     dice: '1d6',
-    ties: 'Tied combatants act at the same time: both sides’ actions are resolved together (supplement §9.3).',
+    ties: 'Tied combatants act at the same time: both sides’ actions are resolved together.',
   },
   damageModel: 'hit-points',
   healthState: hitPointState,

@@ -1,61 +1,115 @@
 /**
- * The creation flow's transitions for Dark Dungeons (chapter 4, 004:7-110): each takes the payload and returns the
+ * The creation flow's transitions for Dark Dungeons (chapter 4, 004:7-66): each takes the payload and returns the
  * new payload or why nothing changed, so the flow's components only raise events and the rules stay here.
  */
 import type { RandomSource } from '../../dice';
 import type { CharacterDocument } from '../../documents/character';
 import type { RuleViolation, StepResult } from '../types';
-import { ABILITY_ORDER, ZERO_SCORES, baseScores, finalScores, type AbilityId, type AbilityScores, type ClassId, type DarkDungeonsData, type EquipmentItem } from './character';
-import { adjustmentRoom, xpBonusFor } from './rules/adjustment';
+import { ABILITY_ORDER, ZERO_SCORES, baseScores, finalScores, type AbilityId, type AbilityScores, type ClassId, type DarkDungeonsData } from './character';
+import { adjustmentRoom, classEligibility, xpBonusFor } from './rules/adjustment';
 import { hitDieProblem, hitPointGainFor, rollHitPoints, rollStartingMoney } from './rules/creation';
-import { planAdjustments } from './rules/quick';
+import { planAdjustments, swapRuleLine } from './rules/quick';
+import { CLASS_TABLES } from './data/classes';
+import { CLASS_REQUIREMENTS } from './data/class-requirements';
+import { ABILITY_ABBREVIATIONS, ABILITY_NAMES } from './data/ability-modifiers';
 import { rerollVerdict, rollAbilityScores, type RolledSet } from './rules/rolling';
-import { formatGp } from './format';
+import { aClass, capitalise, formatGp } from './format';
+import { equipmentCost, roundGp } from './rules/gear';
 
 type Result = StepResult<DarkDungeonsData>;
 
-/** Step 2: rolls 3d6 in order, again while the reroll rule says so (004:17-21). The sets are returned to show every die. */
-export function rollAbilities(data: DarkDungeonsData, rng: RandomSource): Result & { readonly sets: readonly RolledSet[] } {
-  const outcome = rollAbilityScores(rng);
-  const log = outcome.sets.map((s, i) => `Set ${i + 1}: ${s.breakdown.join('; ')}${s.verdict.mustReroll ? ` — ${s.verdict.reason}` : ''}`);
-  return { data: { ...data, rolled: outcome.scores, rollMethod: 'rolled', rollLog: log, swap: null }, dice: log, sets: outcome.sets };
+/** The house rules without the GM swap's line (new scores or another class end the swap). */
+function withoutSwap(houseRules: readonly string[]): readonly string[] {
+  return houseRules.filter((h) => !h.startsWith('GM swap'));
 }
 
-/** Step 2 with physical dice: six typed scores, each a whole number 3–18. */
-export function typeScores(data: DarkDungeonsData, scores: Partial<Record<AbilityId, number>>): Result {
+/** Step 2: rolls 3d6 in order, again while the reroll rule says so (004:19-21). The sets are returned to show every die. */
+export function rollAbilities(doc: CharacterDocument<DarkDungeonsData>, rng: RandomSource): Result & { readonly sets: readonly RolledSet[] } {
+  const outcome = rollAbilityScores(rng);
+  const log = outcome.sets.map((s, i) => `Set ${i + 1}: ${s.breakdown.join('; ')}${s.verdict.mustReroll ? ` — ${s.verdict.reason}` : ''}`);
+  const data: DarkDungeonsData = { ...doc.data, rolled: outcome.scores, rollMethod: 'rolled', rollLog: log, swap: null };
+  return { data, dice: log, sets: outcome.sets, ...(doc.data.swap ? { houseRules: withoutSwap(doc.houseRules) } : {}) };
+}
+
+/**
+ * Step 2 with physical dice: six typed scores, each a whole number 3–18. The reroll rule holds for them too (004:21):
+ * a set it rejects is kept as typed (the dice were real) but flagged, and the review lists it until scores are rolled
+ * again.
+ */
+export function typeScores(doc: CharacterDocument<DarkDungeonsData>, scores: Partial<Record<AbilityId, number>>): Result {
   const bad = ABILITY_ORDER.filter((a) => {
     const v = scores[a];
     return v === undefined || !Number.isInteger(v) || v < 3 || v > 18;
   });
-  if (bad.length > 0) return { problem: `${bad.map((a) => a.toUpperCase()).join(', ')}: enter a whole number from 3 to 18 (3d6).` };
+  if (bad.length > 0) return { problem: `${bad.map((a) => ABILITY_NAMES[a]).join(', ')}: enter a whole number from 3 to 18 (3d6).` };
   const full: AbilityScores = { str: scores.str ?? 0, int: scores.int ?? 0, wis: scores.wis ?? 0, dex: scores.dex ?? 0, con: scores.con ?? 0, cha: scores.cha ?? 0 };
   const verdict = rerollVerdict(full);
-  const line = `Typed from physical dice: ${ABILITY_ORDER.map((a) => `${a} ${full[a]}`).join(', ')}`;
+  const line = `Typed from physical dice: ${ABILITY_ORDER.map((a) => `${ABILITY_ABBREVIATIONS[a]} ${full[a]}`).join(', ')}`;
   return {
-    data: { ...data, rolled: full, rollMethod: 'typed', rollLog: [line], swap: null },
+    data: { ...doc.data, rolled: full, rollMethod: 'typed', rollLog: [line], swap: null },
     dice: [line],
     notices: verdict.mustReroll ? [`These scores should be rolled again: ${verdict.reason}`] : [],
+    ...(doc.data.swap ? { houseRules: withoutSwap(doc.houseRules) } : {}),
   };
 }
 
-/** Step 3: the class. */
-export function chooseClass(data: DarkDungeonsData, classId: ClassId): Result {
-  return { data: { ...data, classId } };
+/** Whether a GM swap fits a class: it moves a score into an ability the class may raise (004:52). */
+function swapFits(classId: ClassId, swap: NonNullable<DarkDungeonsData['swap']>): boolean {
+  return swap.from !== swap.to && CLASS_REQUIREMENTS[classId].canEnhance.includes(swap.to);
+}
+
+/**
+ * Step 3: the class. A class the scores cannot reach even by adjusting is refused (the GM swap below is the way to it,
+ * 004:52). A swap that does not fit the new class is given up, and its house rule with it.
+ */
+export function chooseClass(doc: CharacterDocument<DarkDungeonsData>, classId: ClassId): Result {
+  const data = doc.data;
+  const swap = data.swap && swapFits(classId, data.swap) ? data.swap : null;
+  const base = baseScores({ rolled: data.rolled, swap });
+  if (base) {
+    const open = classEligibility(classId, base);
+    if (open.state === 'not-possible') {
+      return { problem: `${open.reason} Your GM may let you swap a score into one ${aClass(CLASS_TABLES[classId].name)} can raise (the house rule below).` };
+    }
+  }
+  const dropped = data.swap !== null && swap === null;
+  return {
+    data: { ...data, classId, swap },
+    ...(dropped ? { houseRules: withoutSwap(doc.houseRules), notices: [`The GM swap does not fit ${aClass(CLASS_TABLES[classId].name)}, so it was undone.`] } : {}),
+  };
 }
 
 /** The house-rule line recorded for a GM swap. */
 function swapRule(swap: NonNullable<DarkDungeonsData['swap']>): string {
-  return `GM swap: ${swap.from} ↔ ${swap.to}`;
+  return swapRuleLine(swap);
 }
 
-/** Step 3: the GM's swap of two scores (004:46), recorded as a house rule; adjustments start again. */
-export function setSwap(doc: CharacterDocument<DarkDungeonsData>, swap: DarkDungeonsData['swap']): Result {
-  if (swap && swap.from === swap.to) return { problem: 'Pick two different abilities to swap.' };
-  const kept = doc.houseRules.filter((h) => !h.startsWith('GM swap'));
-  return { data: { ...doc.data, swap, adjustments: ZERO_SCORES }, houseRules: swap ? [...kept, swapRule(swap)] : kept };
+/**
+ * Step 3: the GM's swap of two scores for a class the scores cannot reach (004:52): one score exchanged with one the
+ * class may raise, recorded as a house rule, and the class chosen with it; adjustments start again. Without a class,
+ * or with `swap` null, the swap is taken back.
+ */
+export function setSwap(doc: CharacterDocument<DarkDungeonsData>, swap: DarkDungeonsData['swap'], classId: ClassId | null = doc.data.classId): Result {
+  const kept = withoutSwap(doc.houseRules);
+  if (!swap) return { data: { ...doc.data, swap: null, adjustments: ZERO_SCORES }, houseRules: kept };
+  if (swap.from === swap.to) return { problem: 'Pick two different abilities to swap.' };
+  if (!classId) return { problem: 'Choose the class the swap is for.' };
+  if (!swapFits(classId, swap)) {
+    const may = CLASS_REQUIREMENTS[classId].canEnhance.map((a) => ABILITY_NAMES[a]).join(' or ');
+    return { problem: `The swap must move a score into an ability ${aClass(CLASS_TABLES[classId].name)} can raise: ${may}.` };
+  }
+  const unswapped = baseScores({ rolled: doc.data.rolled, swap: null });
+  if (unswapped && classEligibility(classId, unswapped).state !== 'not-possible') {
+    return { problem: `${capitalise(aClass(CLASS_TABLES[classId].name))} is open to these scores without a swap; the swap is for a class they cannot reach.` };
+  }
+  const base = baseScores({ rolled: doc.data.rolled, swap });
+  if (base && classEligibility(classId, base).state === 'not-possible') {
+    return { problem: `Even with that swap, ${classEligibility(classId, base).reason.replace(/^Not possible: /, '')}` };
+  }
+  return { data: { ...doc.data, classId, swap, adjustments: ZERO_SCORES }, houseRules: [...kept, swapRule(swap)] };
 }
 
-/** Step 4: one point up or down, within the 2-for-1 rule and the 9/18 limits (004:40-44). */
+/** Step 4: one point up or down, within the 2-for-1 rule and the 9/18 limits (004:44-48). */
 export function adjust(data: DarkDungeonsData, ability: AbilityId, delta: 1 | -1): Result {
   const base = baseScores(data);
   if (!data.classId || !base) return { problem: 'Roll scores and choose a class first.' };
@@ -102,10 +156,7 @@ export function enterFirstHitDie(data: DarkDungeonsData, die: number): Result {
   return { data: { ...data, hitPoints: { rolls: [roll], current: roll.gained } } };
 }
 
-/** Equipment cost of a list, in gold pieces. */
-export function equipmentCost(items: readonly EquipmentItem[]): number {
-  return items.reduce((s, e) => s + e.costGp * e.quantity, 0);
-}
+export { equipmentCost, roundGp };
 
 /**
  * Step 9: 3d6 × 10 gold pieces. Gear already bought is paid again from the new purse, so re-rolling never makes it
@@ -127,45 +178,11 @@ function setStartingMoney(data: DarkDungeonsData, gp: number, text: string): Res
   if (spent > gp) {
     return { problem: `The new purse is ${formatGp(gp)}, but the gear already bought cost ${formatGp(spent)}: remove some gear first.` };
   }
-  const notices = spent > 0 ? [`${formatGp(gp)} rolled; the ${formatGp(spent)} of gear already bought is paid from it, leaving ${formatGp(gp - spent)}.`] : [];
-  return { data: { ...data, money: { gp: gp - spent, rolled: text } }, dice: [text], notices };
+  const notices = spent > 0 ? [`${formatGp(gp)} rolled; the ${formatGp(spent)} of gear already bought is paid from it, leaving ${formatGp(roundGp(gp - spent))}.`] : [];
+  return { data: { ...data, money: { gp: roundGp(gp - spent), rolled: text, start: gp } }, dice: [text], notices };
 }
 
-/** What a player types to buy an item. */
-export interface ItemInput {
-  readonly name: string;
-  readonly costGp: number;
-  readonly weightCn: number;
-  readonly quantity: number;
-}
-
-/** Checks an item; returns a sentence or null. */
-export function itemProblem(item: ItemInput): string | null {
-  if (item.name.trim() === '') return 'Name the item.';
-  if (item.name.trim().length > 200) return 'Keep the item name to 200 characters.';
-  if (!Number.isFinite(item.costGp) || item.costGp < 0 || item.costGp > 1e9) return 'Cost must be 0 or more gold pieces.';
-  if (!Number.isFinite(item.weightCn) || item.weightCn < 0 || item.weightCn > 1e9) return 'Weight must be 0 or more coins (cn).';
-  if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > 100000) return 'Quantity must be a whole number of 1 or more.';
-  return null;
-}
-
-/** Adds an item; with `pay` its cost comes out of the gold (creation and the sheet both buy this way). */
-export function buyItem(data: DarkDungeonsData, item: ItemInput, id: string, pay: boolean): Result {
-  const problem = itemProblem(item);
-  if (problem) return { problem };
-  const cost = item.costGp * item.quantity;
-  if (pay && cost > data.money.gp) return { problem: `That costs ${formatGp(cost)}; there ${data.money.gp === 1 ? 'is' : 'are'} ${formatGp(data.money.gp)}.` };
-  const bought: EquipmentItem = { id, name: item.name.trim(), costGp: item.costGp, weightCn: item.weightCn, quantity: item.quantity };
-  return { data: { ...data, equipment: [...data.equipment, bought], money: { ...data.money, gp: data.money.gp - (pay ? cost : 0) } } };
-}
-
-/** Removes an item; with `refund` its cost goes back into the gold (undoing a purchase at creation). */
-export function removeItem(data: DarkDungeonsData, id: string, refund: boolean): Result {
-  const item = data.equipment.find((e) => e.id === id);
-  if (!item) return { problem: 'That item is no longer carried.' };
-  const back = refund ? item.costGp * item.quantity : 0;
-  return { data: { ...data, equipment: data.equipment.filter((e) => e.id !== id), money: { ...data.money, gp: data.money.gp + back } } };
-}
+export { buyItem, removeItem, setWorn, itemProblem, type CatalogueInput, type ItemInput, type Purchase } from './rules/shop';
 
 /** Which creation step puts a violation right (the review step links to it). */
 export function stepForViolation(violation: RuleViolation, data: DarkDungeonsData): string {

@@ -5,3 +5,23 @@ import { formatNumber } from '../../text/format';
 export function formatGp(value: number): string {
   return `${formatNumber(value)} gp`;
 }
+
+/** "an elf", "a thief": the indefinite article a word takes (by its first letter, which serves every class name). */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
+/** The class name as a sentence uses it, with its article: "a magic-user", "an elf". */
+export function aClass(name: string): string {
+  return withArticle(name.toLowerCase());
+}
+
+/** A rule's source put after the words: "… — Source: 004:1022". */
+export function sourced(text: string, source: string): string {
+  return `${text} — Source: ${source}`;
+}
+
+/** The text with its first letter in capitals: "An elf", "A magic-user". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

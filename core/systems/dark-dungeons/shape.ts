@@ -108,6 +108,13 @@ const bool: Node = (v, at, out) => {
   if (typeof v !== 'boolean') report(out, at, 'should be true or false');
 };
 
+/** A field older files may lack: checked when present. */
+const optional =
+  (node: Node): Node =>
+  (v, at, out) => {
+    if (v !== undefined) node(v, at, out);
+  };
+
 const nullable =
   (node: Node): Node =>
   (v, at, out) => {
@@ -235,7 +242,8 @@ const FIELDS = object<DarkDungeonsData>({
     'a weapon',
   ),
   spellbook: list(object<DarkDungeonsData['spellbook'][number]>({ name: text(L.line), level: int(1, 9) }), L.spellbook),
-  money: object<DarkDungeonsData['money']>({ gp: num(0, L.amount), rolled: nullable(text(L.record)) }),
+  memorised: optional(list(object<DarkDungeonsData['spellbook'][number]>({ name: text(L.line), level: int(1, 9) }), L.spellbook)),
+  money: object<DarkDungeonsData['money']>({ gp: num(0, L.amount), rolled: nullable(text(L.record)), start: optional(num(0, L.amount)) }),
   equipment: uniqueIds(
     list(
       object<DarkDungeonsData['equipment'][number]>({
@@ -244,6 +252,9 @@ const FIELDS = object<DarkDungeonsData>({
         costGp: num(0, L.amount),
         weightCn: num(0, L.amount),
         quantity: int(0, L.quantity),
+        catalogId: optional(text(L.id)),
+        worn: optional(bool),
+        given: optional(bool),
       }),
       L.equipment,
     ),

@@ -6,7 +6,7 @@ import type { CharacterDocument } from '../../documents/character';
 import type { DerivedValue } from '../types';
 import type { SheetField, SheetModel, SheetRow, SheetSection } from '../../sheet/sheet-model';
 import { blankOf } from '../../sheet/blank';
-import { ABILITY_ORDER, newDarkDungeonsData, type DarkDungeonsData } from './character';
+import { ABILITY_ORDER, finalScores, newDarkDungeonsData, type DarkDungeonsData } from './character';
 import { CLASS_TABLES } from './data/classes';
 import { ABILITY_ABBREVIATIONS } from './data/ability-modifiers';
 import { skillById } from './data/skills';
@@ -14,6 +14,12 @@ import { weaponById } from './data/weapons';
 import { PROFICIENCY_NAMES, masteryAt } from './data/weapon-mastery';
 import { UNDEAD_TYPES, turnUndeadRow } from './data/turn-undead';
 import { classRow, deriveWithOverrides, SAVE_LABELS, THIEF_ABILITY_LABELS } from './rules/derive';
+import { TO_HIT_ARMOUR_CLASSES, attackLines, proficiencyWord, rollNeeded, type AttackLine, type AttackUse } from './rules/attacks';
+import { roundGp } from './rules/gear';
+import { spellsPerDay } from './rules/spells';
+import { hitPointState } from './vitals';
+import { formatModifier } from './data/ability-modifiers';
+import { formatNumber } from '../../text/format';
 
 const ALIGNMENT_NAMES = { lawful: 'Lawful', neutral: 'Neutral', chaotic: 'Chaotic' } as const;
 
@@ -57,26 +63,65 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     emphasis: 'large',
     fields: ABILITY_ORDER.flatMap((a) => [f(`ability.${a}`, ABILITY_ABBREVIATIONS[a]), f(`ability.${a}.mod`, `${ABILITY_ABBREVIATIONS[a]} mod`)]),
   };
+  const hpField = f('hp.current', 'Hit points', true);
+  const state = d.hitPoints.rolls.length > 0 ? hitPointState(d.hitPoints.current, 0) : null;
   const combat: SectionDraft = {
     kind: 'fields',
     id: 'combat',
     title: 'Combat',
     emphasis: 'large',
-    fields: [f('hp.current', 'Hit points', true), f('hp.max', 'HP max'), f('ac', 'Armour class'), f('attackBonus', 'Attack bonus')],
+    fields: [state ? { ...hpField, value: `${hpField.value} (${state})` } : hpField, f('hp.max', 'HP max'), f('ac', 'Armour class', true), f('attackBonus', 'Attack bonus')],
   };
   const attacks: SectionDraft = {
     kind: 'fields',
     id: 'attacks',
     title: 'Attacks',
-    fields: [f('attack.melee', 'Melee (AB + Str)'), f('attack.missile', 'Missile (AB + Dex)'), f('initiative', 'Initiative'), f('hitDice', 'Hit dice')],
+    fields: [
+      f('attack.melee', 'Melee (AB + Str)'),
+      f('attack.missile', d.classId === 'halfling' ? 'Missile (AB + Dex + 1)' : 'Missile (AB + Dex)'),
+      f('initiative', 'Initiative'),
+      f('hitDice', 'Hit dice'),
+      f('weaponFeats.banked', 'Banked weapon feats'),
+    ],
   };
   const saves: SectionDraft = {
     kind: 'fields',
     id: 'saves',
     title: 'Saving Throws',
-    fields: (Object.keys(SAVE_LABELS) as (keyof typeof SAVE_LABELS)[]).map((k) => f(`save.${k}`, SAVE_LABELS[k])),
+    fields: [...(Object.keys(SAVE_LABELS) as (keyof typeof SAVE_LABELS)[]).map((k) => f(`save.${k}`, SAVE_LABELS[k])), f('save.spells', 'vs Spells, with Wis')],
   };
-  const main: SectionDraft[] = [abilities, combat, attacks, saves];
+  const final = finalScores(d);
+  const lines = attackLines(d, row, final);
+  const weapons: SectionDraft = {
+    kind: 'table',
+    id: 'weapons',
+    title: 'Weapons',
+    columns: ['Weapon', 'Feat', 'To hit', 'Damage', 'Range', 'Effects'],
+    widths: [2, 1.1, 1.8, 1.8, 1.3, 3.2],
+    rows: lines.map((l): SheetRow => ({
+      id: `weapon-${l.weaponId}`,
+      cells: [l.name, proficiencyWord(l.proficiency), toHitCell(l), damageCell(l), l.range || '—', l.effects.join('; ')],
+      explanation: `${l.uses.map((u) => u.explanation).join('. ')}. Against an unarmed foe (or one using missiles or natural weapons) the feat's second column applies. — Source: supplement §5.4, §9.5-9.6${d.classId === 'halfling' ? '; 004:631' : ''}`,
+    })),
+    blankRows: 1,
+  };
+  const toHit: SectionDraft = {
+    kind: 'table',
+    id: 'to-hit',
+    title: 'To Hit',
+    columns: ['Target AC', ...TO_HIT_ARMOUR_CLASSES.map(String)],
+    widths: [2.2, ...TO_HIT_ARMOUR_CLASSES.map(() => 1)],
+    rows: row
+      ? [
+          {
+            id: 'to-hit-roll',
+            cells: ['d20 needed', ...TO_HIT_ARMOUR_CLASSES.map((ac) => String(rollNeeded(row.attackBonus, ac)))],
+            explanation: `Attack bonus ${row.attackBonus >= 0 ? '+' : ''}${row.attackBonus}: an attack hits when d20 + to-hit bonus + the target's AC is 20 or more, so roll 20 − (${row.attackBonus} + AC); a natural 1 always misses and a natural 20 always hits. Each weapon's own to-hit bonus above lowers the roll needed by that much. — Source: supplement §9.5`,
+          },
+        ]
+      : [],
+  };
+  const main: SectionDraft[] = [abilities, combat, attacks, saves, weapons, toHit];
 
   if (row?.thiefAbilities) {
     main.push({
@@ -91,7 +136,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
       kind: 'fields',
       id: 'mystic',
       title: 'Martial Arts',
-      fields: [f('mystic.strikeDamage', 'Strike damage'), f('mystic.attacks', 'Attacks'), f('mystic.unarmedAs', 'Hits as'), f('mystic.movement', 'Movement')],
+      fields: [f('mystic.strikeDamage', 'Strike damage'), f('mystic.attacks', 'Attacks'), f('mystic.unarmedAs', 'Hits as'), f('mystic.movement', 'Base move')],
     });
   }
   if (d.classId === 'cleric' && !d.vows.druidic) {
@@ -168,8 +213,24 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
       title: 'Spellbook',
       columns: ['Spell', 'Level', 'Prepared'],
       widths: [4, 1, 1.5],
-      rows: d.spellbook.map((s, i) => ({ id: `spell-${i}`, cells: [s.name, String(s.level), ''] })),
+      rows: d.spellbook.map((s, i) => {
+        const n = (d.memorised ?? []).filter((m) => m.name.toLowerCase() === s.name.toLowerCase()).length;
+        return { id: `spell-${i}`, cells: [s.name, String(s.level), n === 0 ? '' : n === 1 ? 'yes' : `×${n}`] };
+      }),
       blankRows: 3,
+    });
+  }
+  const slots = spellsPerDay(d).reduce((a, b) => a + b, 0);
+  const prepared = d.memorised ?? [];
+  if (slots > 0 || prepared.length > 0) {
+    extra.push({
+      kind: 'table',
+      id: 'prepared',
+      title: 'Prepared Spells',
+      columns: ['Spell', 'Level'],
+      widths: [4, 1],
+      rows: prepared.map((s, i) => ({ id: `prepared-${i}`, cells: [s.name, String(s.level)] })),
+      blankRows: Math.max(1, slots - prepared.length),
     });
   }
   extra.push({
@@ -178,10 +239,15 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     title: 'Equipment',
     columns: ['Item', 'Qty', 'Cost (gp)', 'Weight (cn)'],
     widths: [4, 1, 1.2, 1.2],
-    rows: d.equipment.map((e) => ({ id: `item-${e.id}`, cells: [e.name, String(e.quantity), String(e.costGp * e.quantity), String(e.weightCn * e.quantity)] })),
+    rows: d.equipment.map((e) => ({ id: `item-${e.id}`, cells: [`${e.name}${e.worn ? ' (worn)' : ''}${e.given ? ' (given)' : ''}`, String(e.quantity), formatNumber(roundGp(e.costGp * e.quantity)), String(e.weightCn * e.quantity)] })),
     blankRows: 3,
   });
-  extra.push({ kind: 'fields', id: 'money', title: 'Money and Load', fields: [f('money.gp', 'Gold (gp)', true), f('encumbrance', 'Load (cn)')] });
+  extra.push({
+    kind: 'fields',
+    id: 'money',
+    title: 'Money, Load and Movement',
+    fields: [f('money.gp', 'Gold (gp)', true), f('encumbrance', 'Load (cn)'), f('move.normal', 'Exploring (10 min)'), f('move.encounter', 'Encounter (round)'), f('move.running', 'Running (round)')],
+  });
 
   const history = doc.history.filter((h) => h.kind !== 'created' || doc.history.length > 1);
   if (history.length > 0) {
@@ -210,6 +276,21 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
 
 type SectionDraft = SheetSection;
 
+/** "+3", or "+3 (unarmed +4)", or "melee +3; thrown +2" for a weapon used two ways. */
+function toHitCell(line: AttackLine): string {
+  const one = (u: AttackUse) => (u.toHit === u.toHitUnarmed ? formatModifier(u.toHit) : `${formatModifier(u.toHit)} (unarmed ${formatModifier(u.toHitUnarmed)})`);
+  if (line.uses.length === 1 && line.uses[0]) return one(line.uses[0]);
+  return line.uses.map((u) => `${u.kind} ${one(u)}`).join('; ');
+}
+
+/** "1d8+2", or "1d8+2 (unarmed 1d8+4)"; "—" for a weapon that does no damage (a net). */
+function damageCell(line: AttackLine): string {
+  const one = (u: AttackUse) => (u.damage === '' ? '—' : u.damage === u.damageUnarmed ? u.damage : `${u.damage} (unarmed ${u.damageUnarmed})`);
+  const texts = [...new Set(line.uses.map(one))];
+  if (texts.length === 1) return texts[0] ?? '—';
+  return line.uses.map((u) => `${u.kind} ${one(u)}`).join('; ');
+}
+
 function pairRows(cells: (readonly [string, string])[]): SheetRow[] {
   const rows: SheetRow[] = [];
   for (let i = 0; i < cells.length; i += 2) {
@@ -227,6 +308,7 @@ export function darkDungeonsBlankSheet(printedOn: string): SheetModel {
     classId: 'thief',
     rolled: { str: 10, int: 10, wis: 10, dex: 10, con: 10, cha: 10 },
     spellbook: [{ name: '', level: 1 }],
+    equipment: [],
   };
   const doc = {
     format: 'sheetsmith/character',

@@ -10,7 +10,7 @@ import type { DarkDungeonsData } from './character';
 import { CLASS_TABLES } from './data/classes';
 import { levelUpReady } from './level-up';
 import { deriveWithOverrides } from './rules/derive';
-import { formatGp } from './format';
+import { formatGp, sourced } from './format';
 
 type Doc = CharacterDocument<DarkDungeonsData>;
 
@@ -58,7 +58,7 @@ function trackers(doc: Doc): Tracker[] {
       max,
       min: 0,
       step: 1,
-      explanation: `At most ${max}${overridden ? ' (overridden)' : ''}; at 0 the character falls unconscious and is dying (supplement §9.6).`,
+      explanation: sourced(`At most ${max}${overridden ? ' (overridden)' : ''}; at 0 the character falls unconscious and is dying`, 'supplement §9.6'),
     },
     { id: 'gold', label: 'Gold', value: doc.data.money.gp, max: null, min: 0, step: 1 },
   ];
@@ -73,7 +73,7 @@ function setTracker(doc: Doc, id: string, value: number): StepResult<DarkDungeon
       return { problem: `Healing stops at the maximum, ${max} hit points; override the maximum on the sheet to go above it.` };
     }
     const current = Math.max(0, value);
-    const notices = value < 0 ? [`Hit points stop at 0; the ${formatNumber(-value)} damage beyond it is ignored (supplement §9.6).`] : [];
+    const notices = value < 0 ? [`Hit points stop at 0; the ${formatNumber(-value)} damage beyond it is ignored.`] : [];
     return { data: { ...doc.data, hitPoints: { ...doc.data.hitPoints, current } }, notices };
   }
   if (id === 'gold') {

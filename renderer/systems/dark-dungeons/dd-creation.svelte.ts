@@ -61,26 +61,28 @@ export class DarkDungeonsCreation {
   }
 
   rollAbilities(): void {
-    const result = steps.rollAbilities(this.data, this.flow.rng);
+    const result = steps.rollAbilities(this.doc, this.flow.rng);
     this.#lastRolls = result.sets;
     this.run(result);
   }
 
   /** Typed scores; returns sentences to show (a refusal, or the note that the reroll rule applies). */
   typeScores(scores: Partial<Record<AbilityId, number>>): string[] {
-    const result = steps.typeScores(this.data, scores);
+    const result = steps.typeScores(this.doc, scores);
     if ('problem' in result) return [result.problem];
     this.#lastRolls = [];
     this.run(result);
     return [...(result.notices ?? [])];
   }
 
-  chooseClass(classId: ClassId): void {
-    this.run(steps.chooseClass(this.data, classId));
+  /** Chooses a class; returns why not when the scores cannot reach it. */
+  chooseClass(classId: ClassId): string | null {
+    return this.run(steps.chooseClass(this.doc, classId));
   }
 
-  setSwap(swap: DarkDungeonsData['swap']): string | null {
-    return this.run(steps.setSwap(this.doc, swap));
+  /** The GM swap for a class out of reach (chosen with it), or null to take the swap back. */
+  setSwap(swap: DarkDungeonsData['swap'], classId?: ClassId): string | null {
+    return this.run(steps.setSwap(this.doc, swap, classId ?? this.data.classId));
   }
 
   room(ability: AbilityId) {

@@ -223,15 +223,22 @@ export function weaponById(id: string): WeaponDef | undefined {
   return BY_ID.get(id);
 }
 
-/** Whether a class (or a druid) may use a weapon, with a reason the UI can show either way. */
-export function canUseWeapon(user: WeaponUser, weapon: WeaponDef): { ok: boolean; reason: string } {
+/**
+ * Whether a class (or a druid) may use a weapon, with a reason in player words either way and, apart, where the rule
+ * is written (the class's Equipment Restrictions line and the weapon's row of Table 6-1), for a "Source" affordance.
+ */
+export function canUseWeapon(user: WeaponUser, weapon: WeaponDef): { ok: boolean; reason: string; source: string } {
   const restriction = CLASS_WEAPON_RESTRICTIONS[user];
-  const where = `Table 6-1, ${weapon.citation.file.slice(0, 3)}:${weapon.citation.lines}`;
+  const row = `Table 6-1, ${weapon.citation.file.slice(0, 3)}:${weapon.citation.lines}`;
   if (weapon.usableBy.includes(user)) {
-    return { ok: true, reason: `${restriction.label} may use the ${weapon.name} (${where}).` };
+    return { ok: true, reason: `${restriction.label} may use the ${weapon.name}.`, source: row };
   }
-  const why = `${restriction.rule} (${restriction.citation.file.slice(0, 3)}:${restriction.citation.lines})`;
-  return { ok: false, reason: `${restriction.label} may not use the ${weapon.name}: ${why}; ${where}.` };
+  const rule = restriction.rule.charAt(0).toUpperCase() + restriction.rule.slice(1);
+  return {
+    ok: false,
+    reason: `${rule}.`,
+    source: `${restriction.citation.file.slice(0, 3)}:${restriction.citation.lines}; ${row}`,
+  };
 }
 
 /** A weapon ability described at the end of chapter 6 (004:1876-1954). */

@@ -1,17 +1,17 @@
 /**
  * Step 3 of chapter 4: choosing a class and adjusting scores. Enhanceable abilities rise 1 point for every 2 points
  * lowered from the class's sacrificable abilities; none lowered below 9, none raised above 18; several enhanceable
- * abilities are raised independently; minimums are checked after adjusting (004:42-46). The GM may first swap one
- * score into an enhanceable ability (004:46).
+ * abilities are raised independently; minimums are checked after adjusting (004:44-50). The GM may first swap one
+ * score into an enhanceable ability (004:52).
  */
 import { ABILITY_ORDER, type AbilityId, type AbilityScores, type ClassId } from '../character';
 import { CLASS_REQUIREMENTS, xpBonusPercent } from '../data/class-requirements';
 import { ABILITY_ABBREVIATIONS } from '../data/ability-modifiers';
+import { aClass, capitalise, sourced } from '../format';
 
-/** Lowest a sacrificed score may go, and highest an enhanced one may reach (004:42, 004:44). */
+/** Lowest a sacrificed score may go, and highest an enhanced one may reach (004:48, 004:44). */
 export const SACRIFICE_FLOOR = 9;
 export const ENHANCE_CEILING = 18;
-const RULE = '004:40-46';
 
 /** How open a class is to a set of scores. */
 export type EligibilityState = 'open' | 'open-after-adjusting' | 'not-possible';
@@ -63,7 +63,7 @@ export function classEligibility(classId: ClassId, base: AbilityScores): Eligibi
     return {
       classId,
       state: 'open-after-adjusting',
-      reason: `Open after adjusting: ${what} by sacrificing ${raiseNeeded * 2} points (Table 4-1; ${RULE}).`,
+      reason: `Open after adjusting: ${what} by sacrificing ${raiseNeeded * 2} points.`,
       minimums,
     };
   }
@@ -72,7 +72,7 @@ export function classEligibility(classId: ClassId, base: AbilityScores): Eligibi
   );
   const joint =
     unreachable.length === 0 ? ` (together they need ${raiseNeeded} points raised; only ${maxRaise} can be)` : '';
-  return { classId, state: 'not-possible', reason: `Not possible: ${parts.join('; ')}${joint} (Table 4-1).`, minimums };
+  return { classId, state: 'not-possible', reason: `Not possible: ${parts.join('; ')}${joint}.`, minimums };
 }
 
 /** One problem with a set of adjustments, in words. */
@@ -99,18 +99,18 @@ export function adjustmentProblems(
     if (d > 0) {
       raised += d;
       if (!req.canEnhance.includes(a)) {
-        problems.push({ ability: a, message: `${abbr(a)} cannot be raised by a ${classNameOf(classId)} (Table 4-1).` });
+        problems.push({ ability: a, message: sourced(`${abbr(a)} cannot be raised by ${aClass(classNameOf(classId))}.`, 'Table 4-1, 004:29-38') });
       } else if (base[a] + d > ENHANCE_CEILING) {
-        problems.push({ ability: a, message: `${abbr(a)} would be ${base[a] + d}; enhancement stops at 18 (${RULE}).` });
+        problems.push({ ability: a, message: sourced(`${abbr(a)} would be ${base[a] + d}; enhancement stops at 18.`, '004:44') });
       }
     } else if (d < 0) {
       lowered += -d;
       if (!req.canSacrifice.includes(a)) {
-        problems.push({ ability: a, message: `${abbr(a)} cannot be sacrificed by a ${classNameOf(classId)} (Table 4-1).` });
+        problems.push({ ability: a, message: sourced(`${abbr(a)} cannot be sacrificed by ${aClass(classNameOf(classId))}.`, 'Table 4-1, 004:29-38') });
       } else if (base[a] + d < SACRIFICE_FLOOR) {
         problems.push({
           ability: a,
-          message: `${abbr(a)} would be ${base[a] + d}; no score may be lowered below 9 (${RULE}).`,
+          message: sourced(`${abbr(a)} would be ${base[a] + d}; no score may be lowered below 9.`, '004:48'),
         });
       }
     }
@@ -118,25 +118,25 @@ export function adjustmentProblems(
   if (lowered < raised * 2) {
     problems.push({
       ability: null,
-      message: `Raising ${raised} point${raised === 1 ? '' : 's'} costs ${raised * 2} sacrificed; only ${lowered} ${lowered === 1 ? 'was' : 'were'} sacrificed (2 for 1, ${RULE}).`,
+      message: sourced(`Raising ${raised} point${raised === 1 ? '' : 's'} costs ${raised * 2} sacrificed; only ${lowered} ${lowered === 1 ? 'was' : 'were'} sacrificed (2 for 1).`, '004:46'),
     });
   } else if (lowered > raised * 2) {
     problems.push({
       ability: null,
       kind: 'unspent',
-      message: `${lowered - raised * 2} sacrificed point${lowered - raised * 2 === 1 ? ' is' : 's are'} not spent: lower scores in pairs, 2 for each point raised (${RULE}).`,
+      message: sourced(`${lowered - raised * 2} sacrificed point${lowered - raised * 2 === 1 ? ' is' : 's are'} not spent: lower scores in pairs, 2 for each point raised.`, '004:46'),
     });
   }
   return problems;
 }
 
-/** Minimums the final scores fail, in words (checked after adjusting, 004:44). */
+/** Minimums the final scores fail, in words (checked after adjusting, 004:50). */
 export function minimumProblems(classId: ClassId, final: AbilityScores): AdjustmentProblem[] {
   return Object.entries(CLASS_REQUIREMENTS[classId].minimums)
     .filter(([a, min]) => final[a as AbilityId] < (min ?? 0))
     .map(([a, min]) => ({
       ability: a as AbilityId,
-      message: `A ${classNameOf(classId)} needs ${abbr(a as AbilityId)} ${min} after adjusting; it is ${final[a as AbilityId]} (Table 4-1).`,
+      message: sourced(`${capitalise(aClass(classNameOf(classId)))} needs ${abbr(a as AbilityId)} ${min} after adjusting; it is ${final[a as AbilityId]}.`, 'Table 4-1, 004:50'),
     }));
 }
 
@@ -168,7 +168,7 @@ export function adjustmentRoom(
     raiseReason = canRaise ? '' : 'The sacrificed points are spent; lower what was raised first.';
   } else if (!req.canEnhance.includes(ability)) {
     canRaise = false;
-    raiseReason = `A ${classNameOf(classId)} cannot enhance ${abbr(ability)}.`;
+    raiseReason = `${capitalise(aClass(classNameOf(classId)))} cannot enhance ${abbr(ability)}.`;
   } else if (value >= ENHANCE_CEILING) {
     canRaise = false;
     raiseReason = `${abbr(ability)} is at 18, the most enhancement allows.`;
@@ -182,7 +182,7 @@ export function adjustmentRoom(
     canLower = true; // undoing an enhancement frees its points
   } else if (!req.canSacrifice.includes(ability)) {
     canLower = false;
-    lowerReason = `A ${classNameOf(classId)} cannot sacrifice ${abbr(ability)}.`;
+    lowerReason = `${capitalise(aClass(classNameOf(classId)))} cannot sacrifice ${abbr(ability)}.`;
   } else if (value <= SACRIFICE_FLOOR) {
     canLower = false;
     lowerReason = `${abbr(ability)} is ${value}; no score may go below 9.`;

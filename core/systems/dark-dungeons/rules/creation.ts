@@ -7,6 +7,8 @@ import { CLASS_TABLES } from '../data/classes';
 import { abilityModifier } from '../data/ability-modifiers';
 import { skillById, startingSkillPoints } from '../data/skills';
 import { canUseWeapon, weaponById } from '../data/weapons';
+import { findSpell, spellListFor } from '../data/spells';
+import { aClass, capitalise, sourced, withArticle } from '../format';
 
 /** Hit points a level adds: max(1, die + Con) up to 9th (004:class prose, supplement §4); fixed after, no Con. */
 export function hitPointGainFor(classId: ClassId, level: number, die: number, con: number, source: HitPointRoll['source']): HitPointRoll {
@@ -60,7 +62,7 @@ export function skillProblems(classId: ClassId, level: number, int: number, skil
   const out: string[] = [];
   const available = skillPointsAvailable(classId, level, int);
   const spent = skillPointsSpent(skills);
-  if (spent > available) out.push(`${spent} skill points are spent but only ${available} are available (4 + Int bonus, Table 5-2; 004:1018).`);
+  if (spent > available) out.push(sourced(`${spent} skill points are spent but only ${available} are available (4 + Int bonus).`, '004:1018'));
   const seen = new Set<string>();
   for (const s of skills) {
     const def = skillById(s.skillId);
@@ -69,7 +71,7 @@ export function skillProblems(classId: ClassId, level: number, int: number, skil
       continue;
     }
     if (!Number.isInteger(s.points) || s.points < 1) out.push(`${def.name} has ${s.points} points; spend at least 1 or remove it.`);
-    if (def.choose && s.specialty.trim() === '') out.push(`${def.name} needs a ${def.choose} to be named.`);
+    if (def.choose && s.specialty.trim() === '') out.push(`${def.name} needs ${withArticle(def.choose)} to be named.`);
     const key = `${s.skillId}|${s.specialty.trim().toLowerCase()}`;
     if (seen.has(key)) out.push(`${def.name}${s.specialty ? ` (${s.specialty})` : ''} is listed twice; put the points on one entry.`);
     seen.add(key);
@@ -93,7 +95,7 @@ export function weaponFeatProblems(classId: ClassId, level: number, feats: reado
   const out: string[] = [];
   const slots = weaponFeatSlots(classId, level);
   const used = weaponFeatsUsed(feats);
-  if (used > slots) out.push(`${used} weapon feats are used but a level-${level} ${classId} has ${slots} (Weapon Feats column).`);
+  if (used > slots) out.push(`${used} weapon feats are used but a level-${level} ${CLASS_TABLES[classId].name.toLowerCase()} has ${slots} (the class table's Weapon Feats column).`);
   const seen = new Set<string>();
   for (const f of feats) {
     const w = weaponById(f.weaponId);
@@ -104,12 +106,12 @@ export function weaponFeatProblems(classId: ClassId, level: number, feats: reado
     if (seen.has(f.weaponId)) out.push(`${w.name} is listed twice; each weapon takes feats once.`);
     seen.add(f.weaponId);
     const use = canUseWeapon(druid ? 'druid' : classId, w);
-    if (!use.ok) out.push(use.reason);
+    if (!use.ok) out.push(sourced(`${use.reason.replace(/\.$/, '')}: the ${w.name} is not allowed.`, use.source));
   }
   return out;
 }
 
-/** Casts arcane spells from a spellbook (magic-users and elves start with Read Magic + one, 004 chapter 4 step 4). */
+/** Casts arcane spells from a spellbook (magic-users and elves start with Read Magic and one more, 004:448, 004:723). */
 export function keepsSpellbook(classId: ClassId): boolean {
   return classId === 'magic-user' || classId === 'elf';
 }
@@ -118,17 +120,23 @@ export const READ_MAGIC = 'Read Magic';
 
 /** Problems with a starting spellbook, in words. */
 export function spellbookProblems(classId: ClassId, level: number, spellbook: readonly SpellEntry[]): string[] {
-  if (!keepsSpellbook(classId)) return spellbook.length > 0 ? [`A ${classId} keeps no spellbook.`] : [];
+  const name = CLASS_TABLES[classId].name;
+  if (!keepsSpellbook(classId)) return spellbook.length > 0 ? [`${capitalise(aClass(name))} keeps no spellbook.`] : [];
+  const line = classId === 'elf' ? '004:448' : '004:723';
   const out: string[] = [];
   if (!spellbook.some((s) => s.name.trim().toLowerCase() === READ_MAGIC.toLowerCase())) {
-    out.push(`The spellbook must hold ${READ_MAGIC} (supplement §2).`);
+    out.push(sourced(`The spellbook must hold ${READ_MAGIC}.`, line));
   }
   if (level === 1 && spellbook.filter((s) => s.name.trim().toLowerCase() !== READ_MAGIC.toLowerCase()).length < 1) {
-    out.push('A new spellbook holds one first-level spell besides Read Magic, of the player’s choice (supplement §2).');
+    out.push(sourced('A new spellbook holds one first-level spell besides Read Magic, of the player’s choice.', line));
   }
+  const list = spellListFor(classId, false) ?? [];
   for (const s of spellbook) {
     if (s.name.trim() === '') out.push('A spell in the spellbook has no name.');
     if (!Number.isInteger(s.level) || s.level < 1 || s.level > 9) out.push(`${s.name || 'A spell'} has spell level ${s.level}; use 1 to 9.`);
+    const known = s.name.trim() === '' ? undefined : findSpell(list, s.name);
+    if (s.name.trim() !== '' && !known) out.push(sourced(`${s.name} is not on the magic-user spell list.`, 'supplement §12'));
+    else if (known && known.level !== s.level) out.push(sourced(`${known.name} is a level-${known.level} spell, not level ${s.level}.`, 'supplement §12'));
   }
   return out;
 }

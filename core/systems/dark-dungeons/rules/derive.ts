@@ -11,6 +11,8 @@ import { ABILITY_ABBREVIATIONS, ABILITY_NAMES, abilityModifier, formatModifier, 
 import { xpBonusPercent } from '../data/class-requirements';
 import { skillById, skillScore } from '../data/skills';
 import { maxHitPoints, skillPointsAvailable, skillPointsSpent, weaponFeatSlots, weaponFeatsUsed } from './creation';
+import { armourClass, equipmentCost, load, movement } from './gear';
+import { formatGp } from '../format';
 
 /** A modifier with its sign always shown, "+0" included, for arithmetic in explanations. */
 function signed(n: number): string {
@@ -60,6 +62,16 @@ function className(data: DarkDungeonsData): string {
   return data.classId ? CLASS_TABLES[data.classId].name : '';
 }
 
+/** " — Source: …" at the end of an explanation: the sheet shows the words first and the citation last. */
+function sourced(text: string, source: string): string {
+  return `${text} — Source: ${source}`;
+}
+
+/** The rules' word for a hit-point total (supplement §9.6), or '' while standing. */
+function hpStateWords(current: number): string {
+  return current <= 0 ? '; at 0 the character is unconscious and dying: a save vs death ray at the end of each round, at −1 more each time, until First Aid or magical healing' : '';
+}
+
 /** Computes every derived value without overrides. */
 export function computeDerived(data: DarkDungeonsData): DerivedValue[] {
   const out: DerivedValue[] = [];
@@ -68,18 +80,27 @@ export function computeDerived(data: DarkDungeonsData): DerivedValue[] {
 
   const base = baseScores(data);
   const final = finalScores(data);
+  const halfling = data.classId === 'halfling';
   if (final && base) {
     for (const a of ABILITY_ORDER) {
       const adj = data.adjustments[a];
-      const parts = [`rolled ${data.rolled?.[a] ?? '?'}`];
+      const parts = [`${data.rollMethod === 'typed' ? 'typed' : 'rolled'} ${data.rolled?.[a] ?? '?'}`];
       if (data.swap && (data.swap.from === a || data.swap.to === a)) parts.push(`GM swap → ${base[a]}`);
       if (adj > 0) parts.push(`enhanced +${adj}`);
       if (adj < 0) parts.push(`sacrificed ${adj}`);
-      add(`ability.${a}`, ABILITY_NAMES[a], final[a], `${ABILITY_NAMES[a]} ${final[a]}: ${parts.join(', ')} (004:23, 004:40-46)`);
+      add(`ability.${a}`, ABILITY_NAMES[a], final[a], sourced(`${ABILITY_NAMES[a]} ${final[a]}: ${parts.join(', ')}`, '004:19, 004:44-52'));
       const mod = abilityModifier(final[a]);
-      add(`ability.${a}.mod`, `${ABILITY_ABBREVIATIONS[a]} modifier`, formatModifier(mod), `Score ${final[a]} gives ${formatModifier(mod)} (Table 3-1, supplement §1)`);
+      add(`ability.${a}.mod`, `${ABILITY_ABBREVIATIONS[a]} modifier`, formatModifier(mod), sourced(`Score ${final[a]} gives ${formatModifier(mod)} (Table 3-1)`, 'supplement §1'));
     }
-    add('initiative', 'Initiative', formatModifier(initiativeModifier(final.dex)), `Dex ${final.dex} (Table 3-1, supplement §1)`);
+    const init = initiativeModifier(final.dex);
+    add(
+      'initiative',
+      'Initiative',
+      formatModifier(init + (halfling ? 1 : 0)),
+      halfling
+        ? sourced(`Dex ${final.dex} gives ${formatModifier(init)} (Table 3-1), Nimble +1 = ${formatModifier(init + 1)}`, 'supplement §1; 004:631')
+        : sourced(`Dex ${final.dex} gives ${formatModifier(init)} (Table 3-1)`, 'supplement §1'),
+    );
   }
 
   const row = classRow(data);
@@ -96,30 +117,46 @@ export function computeDerived(data: DarkDungeonsData): DerivedValue[] {
       add('xp.bonus', 'XP bonus', `${bonus.percent >= 0 ? '+' : ''}${bonus.percent}%`, bonus.explanation);
     }
     const hp = maxHitPoints(data.hitPoints.rolls);
+    const die = CLASS_TABLES[data.classId].hitDie;
     const hpParts = data.hitPoints.rolls.map((r) =>
-      r.fixed > 0 ? `L${r.level} +${r.fixed}` : `L${r.level} d${CLASS_TABLES[data.classId!].hitDie} ${r.die}${r.con ? ` ${formatModifier(r.con)} Con` : ''}${r.die + r.con < 1 ? ' (min 1)' : ''}`,
+      r.fixed > 0 ? `level ${r.level}: +${r.fixed}` : `level ${r.level}: d${die} ${r.source === 'entered' ? 'entered as' : 'rolled'} ${r.die}${r.con ? `, Con ${formatModifier(r.con)}` : ''}${r.die + r.con < 1 ? ' (at least 1)' : ''}`,
     );
-    add('hp.max', 'Hit points (max)', hp, hpParts.length ? `${hpParts.join('; ')} = ${hp} (${table}; hit points)` : 'Not rolled yet');
-    add('hp.current', 'Hit points (now)', data.hitPoints.current, 'Current hit points after damage and healing');
+    add('hp.max', 'Hit points (max)', hp, hpParts.length ? `${hpParts.join('; ')}; total ${hp} (${table})` : 'Not rolled yet');
+    add('hp.current', 'Hit points (now)', data.hitPoints.current, `Current hit points after damage and healing${hpStateWords(data.hitPoints.current)}`);
     add('hitDice', 'Hit dice', row.hitDice, where);
     add('attackBonus', 'Attack bonus', formatModifier(row.attackBonus), where);
     if (final) {
       const str = abilityModifier(final.str);
       const dex = abilityModifier(final.dex);
-      add('attack.melee', 'Melee attack', formatModifier(row.attackBonus + str), `Attack bonus ${signed(row.attackBonus)} ${signed(str)} Str (${table}; Table 3-1)`);
-      add('attack.missile', 'Missile attack', formatModifier(row.attackBonus + dex), `Attack bonus ${signed(row.attackBonus)} ${signed(dex)} Dex (${table}; Table 3-1)`);
-      const ac = row.mystic ? row.mystic.armourClass - dex : 9 - dex;
+      const nimble = halfling ? 1 : 0;
+      add('attack.melee', 'Melee attack', formatModifier(row.attackBonus + str), sourced(`Attack bonus ${signed(row.attackBonus)} ${signed(str)} Str (${table}; Table 3-1)`, 'supplement §9.5'));
       add(
-        'ac',
-        'Armour class',
-        ac,
-        row.mystic
-          ? `Mystic AC ${row.mystic.armourClass} (Table 4-8) − Dex ${signed(dex)}`
-          : `Unarmoured AC 9 − Dex ${signed(dex)}; armour is not in the sources, so set worn armour as an override`,
+        'attack.missile',
+        'Missile attack',
+        formatModifier(row.attackBonus + dex + nimble),
+        sourced(`Attack bonus ${signed(row.attackBonus)} ${signed(dex)} Dex${nimble ? ' +1 Nimble' : ''} (${table}; Table 3-1)`, nimble ? 'supplement §9.5; 004:631' : 'supplement §9.5'),
       );
+      const ac = armourClass(data, row, final.dex);
+      const small = halfling ? '; 2 better against creatures larger than human (Small)' : '';
+      add('ac', 'Armour class', ac.value, sourced(`${ac.explanation}${small}`, halfling ? 'supplement §7.3-7.4, Table 3-1; 004:629' : 'supplement §7.3-7.4, Table 3-1'));
     }
     for (const key of Object.keys(SAVE_LABELS) as (keyof SavingThrows)[]) {
       add(`save.${key}`, `Save vs ${SAVE_LABELS[key]}`, row.saves[key], where);
+    }
+    if (final) {
+      const wis = abilityModifier(final.wis);
+      const target = row.saves.rodStaffSpell - wis;
+      add(
+        'save.spells',
+        'Save vs Spells (with Wis)',
+        target,
+        sourced(
+          wis === 0
+            ? `Rod / Staff / Spell ${row.saves.rodStaffSpell} (${where}); Wis ${final.wis} adds nothing`
+            : `Rod / Staff / Spell ${row.saves.rodStaffSpell} (${where}); against spells only, not rods or staves, Wis ${final.wis} adds ${formatModifier(wis)} to the roll, so ${target} or more saves`,
+          'supplement §9.7',
+        ),
+      );
     }
     if (row.thiefAbilities) {
       for (const [k, v] of Object.entries(row.thiefAbilities)) {
@@ -127,14 +164,14 @@ export function computeDerived(data: DarkDungeonsData): DerivedValue[] {
       }
     }
     if (row.mystic) {
-      add('mystic.movement', 'Movement', `${row.mystic.movement}′`, `${where} (feet per round)`);
+      add('mystic.movement', 'Movement', `${row.mystic.movement}′`, `${where} (feet per round, unencumbered)`);
       add('mystic.strikeDamage', 'Strike-to-kill damage', row.mystic.strikeDamage, where);
       add('mystic.attacks', 'Strike-to-kill attacks', row.mystic.attacks, where);
       add('mystic.unarmedAs', 'Unarmed attack hits as', row.mystic.unarmedAs, where);
     }
     row.spellsPerDay.forEach((n, i) => add(`spells.${i + 1}`, `Level ${i + 1} spells per day`, n, where));
     if (final) {
-      add('skills.available', 'Skill points', skillPointsAvailable(data.classId, row.level, final.int), `${row.skills} (${table}) + Int bonus ${formatModifier(Math.max(0, abilityModifier(final.int)))} (004:1018)`);
+      add('skills.available', 'Skill points', skillPointsAvailable(data.classId, row.level, final.int), sourced(`${row.skills} (${table}) + Int bonus ${formatModifier(Math.max(0, abilityModifier(final.int)))}`, '004:1018'));
       add('skills.spent', 'Skill points spent', skillPointsSpent(data.skills), 'Sum of points on skills');
       for (const s of data.skills) {
         const def = skillById(s.skillId);
@@ -143,12 +180,18 @@ export function computeDerived(data: DarkDungeonsData): DerivedValue[] {
         add(`skill.${s.skillId}${s.specialty ? `.${s.specialty.toLowerCase()}` : ''}`, `${def.name}${s.specialty ? ` (${s.specialty})` : ''}`, score.target ?? (score.fluency ?? ''), score.explanation);
       }
     }
-    add('weaponFeats.slots', 'Weapon feats', weaponFeatSlots(data.classId, row.level), `${where} (Weapon Feats column)`);
-    add('weaponFeats.banked', 'Unspent weapon feats', Math.max(0, weaponFeatSlots(data.classId, row.level) - weaponFeatsUsed(data.weaponFeats)), 'Slots minus feats used; spent through training (supplement §5.2)');
+    const slots = weaponFeatSlots(data.classId, row.level);
+    const used = weaponFeatsUsed(data.weaponFeats);
+    add('weaponFeats.slots', 'Weapon feats', slots, `${where} (Weapon Feats column)`);
+    add('weaponFeats.banked', 'Banked weapon feats', Math.max(0, slots - used), sourced(`${slots} weapon feats at this level, ${used} used; the rest are spent through training with a teacher`, 'supplement §5.2'));
   }
-  const equipmentGp = data.equipment.reduce((s, e) => s + e.costGp * e.quantity, 0);
+  const carried = load(data);
   add('money.gp', 'Gold pieces', data.money.gp, data.money.rolled ?? 'Entered by hand');
-  add('encumbrance', 'Encumbrance', data.equipment.reduce((s, e) => s + e.weightCn * e.quantity, 0), `Total weight of equipment in coins (cn); equipment cost so far ${equipmentGp} gp`);
+  add('encumbrance', 'Load', carried.total, sourced(`${carried.explanation}; equipment bought so far cost ${formatGp(equipmentCost(data.equipment))}`, 'supplement §7.1-7.2, §8'));
+  const move = movement(data, row);
+  add('move.normal', 'Movement (exploring, per 10 minutes)', `${move.normal}′`, sourced(move.explanation, 'supplement §8'));
+  add('move.encounter', 'Movement (encounter, per round)', `${move.encounter}′`, sourced(move.explanation, 'supplement §8'));
+  add('move.running', 'Movement (running, per round)', `${move.running}′`, sourced(`${move.explanation}; no shield bonus while running`, 'supplement §8, §9.4'));
   return out;
 }
 

@@ -1,29 +1,43 @@
 /**
  * "Quick character": a complete, valid level-1 Dark Dungeons character in one call, for players in a hurry and GMs
  * who need an NPC. It follows chapter 4 in order with the dice; choices are made the way a sensible player would
- * (raise the prime requisite as far as the sacrifices allow, spend every skill point and weapon feat).
+ * (adjust for the best experience bonus, spend every skill point and weapon feat, buy a kit the class may use).
+ *
+ * The first set of scores that stands under the reroll rule (004:21) is kept. When the class asked for is out of
+ * reach of those scores, the GM swap of 004:52 is used (recorded as a house rule); only when even the swap cannot open
+ * the class is the set put aside and another rolled, as a GM ruling written in the roll log and the house rules.
  */
 import { type RandomSource } from '../../../dice';
 import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../../documents/character';
 import type { CharacterId } from '../../../documents/ids';
-import { ABILITY_ORDER, ZERO_SCORES, newDarkDungeonsData, type AbilityId, type AbilityScores, type Alignment, type ClassId, type DarkDungeonsData, type SkillChoice, type WeaponFeat } from '../character';
-import { CLASS_IDS } from '../data/classes';
-import { CLASS_REQUIREMENTS } from '../data/class-requirements';
-import { SKILLS } from '../data/skills';
+import { ABILITY_ORDER, ZERO_SCORES, baseScores, newDarkDungeonsData, type AbilityId, type AbilityScores, type Alignment, type ClassId, type DarkDungeonsData, type SkillChoice, type WeaponFeat } from '../character';
+import { CLASS_IDS, CLASS_TABLES } from '../data/classes';
+import { CLASS_REQUIREMENTS, xpBonusPercent } from '../data/class-requirements';
+import { SKILLS, type SkillDef } from '../data/skills';
 import { WEAPONS, canUseWeapon } from '../data/weapons';
-import { classEligibility, ENHANCE_CEILING, SACRIFICE_FLOOR } from './adjustment';
+import { spellListFor, spellsOfLevel } from '../data/spells';
+import { classEligibility, ENHANCE_CEILING, SACRIFICE_FLOOR, sacrificePool } from './adjustment';
 import { rollAbilityScores } from './rolling';
 import { READ_MAGIC, keepsSpellbook, rollHitPoints, rollStartingMoney, skillPointsAvailable, weaponFeatSlots } from './creation';
+import { buyKit } from './kit';
+import { ABILITY_NAMES, abilityModifier } from '../data/ability-modifiers';
 
 const FIRST_NAMES = ['Aldric', 'Brenna', 'Corwin', 'Dagna', 'Elowen', 'Fenwick', 'Gisla', 'Hadrian', 'Isolde', 'Jory', 'Kestrel', 'Lorcan', 'Maelis', 'Nym', 'Osric', 'Perrin', 'Quilla', 'Rowan', 'Sabine', 'Tamsin', 'Ulric', 'Vesna', 'Wren', 'Yorick'];
 const EPITHETS = ['the Bold', 'of Thornwall', 'Ashgrove', 'the Quiet', 'Blackwater', 'of the Vale', 'Stonehand', 'the Wanderer', 'Greycloak', 'Hollowell'];
-const FIRST_LEVEL_SPELLS = ['Sleep', 'Magic Missile', 'Charm Person', 'Shield', 'Light', 'Detect Magic', 'Floating Disc', 'Protection from Evil'];
+
+/** Specialties for the skills whose examples 004 does not list (culture, language); the others use their examples. */
 const SPECIALTIES: Readonly<Record<string, readonly string[]>> = {
-  medium: ['Woodwork', 'Smithing', 'Leatherwork', 'Song', 'Lute'],
   culture: ['Imperial', 'Dwarven', 'Elven', 'Northern'],
   language: ['Elvish', 'Dwarvish', 'Goblin', 'Halfling', 'Orcish'],
-  animal: ['Horse', 'Pony', 'Camel'],
 };
+
+/** The specialties a quick character may take in a skill: the skill's own examples from 004, else a list by kind. */
+export function specialtiesFor(skill: SkillDef): readonly string[] {
+  if (!skill.choose) return [];
+  // "Horse (includes mules and donkeys)" is named by its first words.
+  if (skill.examples && skill.examples.length > 0) return skill.examples.map((e) => e.replace(/\s*\(.*\)$/, ''));
+  return SPECIALTIES[skill.choose] ?? ['Common'];
+}
 
 function pick<T>(items: readonly T[], rng: RandomSource): T {
   const item = items[rng.int(0, items.length - 1)];
@@ -31,50 +45,83 @@ function pick<T>(items: readonly T[], rng: RandomSource): T {
   return item;
 }
 
-/** Raises the class's prime requisites as high as the sacrifices allow, minimums first. Returns the adjustments. */
+/**
+ * The adjustment a sensible player makes: the best experience bonus the class can reach, then as many points raised
+ * as the sacrifices allow (more of the first prime requisite on a tie), minimums first. Sacrificed points come from the
+ * ability with the most room above 9 (or above the class's minimum on it). Several enhanceable abilities are raised
+ * independently from one pool of sacrificed points (004:44-50).
+ */
 export function planAdjustments(classId: ClassId, base: AbilityScores): AbilityScores {
   const req = CLASS_REQUIREMENTS[classId];
-  const adj: Record<AbilityId, number> = { ...ZERO_SCORES };
-  const room = (a: AbilityId) => base[a] + adj[a] - Math.max(SACRIFICE_FLOOR, req.minimums[a] ?? 0);
-  let spare = 0;
-  const sacrificeOne = (): boolean => {
-    const a = req.canSacrifice.filter((s) => room(s) > 0).sort((x, y) => room(y) - room(x))[0];
-    if (!a) return false;
-    adj[a] -= 1;
-    spare += 1;
-    return true;
-  };
-  const raiseOnce = (a: AbilityId): boolean => {
-    if (base[a] + adj[a] >= ENHANCE_CEILING) return false;
-    while (spare < 2) if (!sacrificeOne()) return false;
-    spare -= 2;
-    adj[a] += 1;
-    return true;
-  };
-  // Meet minimums on enhanceable abilities first, then push the prime requisites up.
-  for (const [a, min] of Object.entries(req.minimums)) {
-    const ab = a as AbilityId;
-    if (!req.canEnhance.includes(ab)) continue;
-    while (base[ab] + adj[ab] < (min ?? 0)) if (!raiseOnce(ab)) break;
-  }
-  for (const a of req.primeRequisites.filter((p) => req.canEnhance.includes(p))) {
-    while (raiseOnce(a));
-  }
-  // Points sacrificed but not spent are given back (the rule is 2 for 1, nothing wasted).
-  for (const a of req.canSacrifice) {
-    while (spare > 0 && adj[a] < 0) {
-      adj[a] += 1;
-      spare -= 1;
+  const maxRaise = Math.floor(sacrificePool(classId, base) / 2);
+  const [first, second] = req.canEnhance;
+  let best: { raise: Record<AbilityId, number>; key: readonly number[] } | null = null;
+  const roomOf = (a: AbilityId | undefined) => (a ? Math.max(0, ENHANCE_CEILING - base[a]) : 0);
+  for (let r1 = 0; r1 <= Math.min(maxRaise, roomOf(first)); r1++) {
+    for (let r2 = 0; r2 <= Math.min(maxRaise - r1, roomOf(second)); r2++) {
+      const raise: Record<AbilityId, number> = { ...ZERO_SCORES };
+      if (first) raise[first] = r1;
+      if (second) raise[second] = r2;
+      const final = { ...base };
+      for (const a of ABILITY_ORDER) final[a] = base[a] + raise[a];
+      const meets = Object.entries(req.minimums).every(([a, min]) => final[a as AbilityId] >= (min ?? 0)) ? 1 : 0;
+      const key = [meets, xpBonusPercent(classId, final).percent, r1 + r2, r1];
+      if (!best || greater(key, best.key)) best = { raise, key };
     }
   }
+  const adj: Record<AbilityId, number> = { ...(best?.raise ?? ZERO_SCORES) };
+  const raised = ABILITY_ORDER.reduce((s, a) => s + adj[a], 0);
+  const room = (a: AbilityId) => base[a] + adj[a] - Math.max(SACRIFICE_FLOOR, req.minimums[a] ?? 0);
+  for (let i = 0; i < raised * 2; i++) {
+    const a = req.canSacrifice.filter((s) => room(s) > 0).sort((x, y) => room(y) - room(x))[0];
+    if (!a) throw new Error('The sacrifice pool ran out while paying for a raise it allowed.');
+    adj[a] -= 1;
+  }
   return adj;
+}
+
+/** True when `a` is lexically greater than `b`. */
+function greater(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x > y;
+  }
+  return false;
+}
+
+/** The XP bonus a class reaches from base scores with {@link planAdjustments}. */
+function plannedBonus(classId: ClassId, base: AbilityScores): number {
+  const adj = planAdjustments(classId, base);
+  const final = { ...base };
+  for (const a of ABILITY_ORDER) final[a] = base[a] + adj[a];
+  return xpBonusPercent(classId, final).percent;
+}
+
+/**
+ * The GM swap (004:52) that opens a class out of reach: one score exchanged with one the class may enhance. Of the
+ * swaps that open it, the one giving the best XP bonus, then the best Con modifier (hit points), then the best sum of
+ * modifiers (the first in ability order on a tie); null when none opens it.
+ */
+export function swapFor(classId: ClassId, rolled: AbilityScores): { readonly from: AbilityId; readonly to: AbilityId } | null {
+  let best: { from: AbilityId; to: AbilityId; key: readonly number[] } | null = null;
+  for (const to of CLASS_REQUIREMENTS[classId].canEnhance) {
+    for (const from of ABILITY_ORDER) {
+      if (from === to) continue;
+      const base = baseScores({ rolled, swap: { from, to } });
+      if (!base || classEligibility(classId, base).state === 'not-possible') continue;
+      const key = [plannedBonus(classId, base), abilityModifier(base.con), ABILITY_ORDER.reduce((s, a) => s + abilityModifier(base[a]), 0)];
+      if (!best || greater(key, best.key)) best = { from, to, key };
+    }
+  }
+  return best ? { from: best.from, to: best.to } : null;
 }
 
 function spendSkills(points: number, rng: RandomSource): SkillChoice[] {
   const chosen = new Map<string, SkillChoice>();
   for (let i = 0; i < points; i++) {
     const def = pick(SKILLS, rng);
-    const specialty = def.choose ? pick(SPECIALTIES[def.choose] ?? ['Common'], rng) : '';
+    const specialty = def.choose ? pick(specialtiesFor(def), rng) : '';
     const key = `${def.id}|${specialty}`;
     const prev = chosen.get(key);
     chosen.set(key, { skillId: def.id, specialty, points: (prev?.points ?? 0) + 1 });
@@ -87,7 +134,8 @@ const USABLE = new Map<ClassId, readonly (typeof WEAPONS)[number][]>();
 function usableWeapons(classId: ClassId): readonly (typeof WEAPONS)[number][] {
   let list = USABLE.get(classId);
   if (!list) {
-    list = WEAPONS.filter((w) => canUseWeapon(classId, w).ok);
+    // The second bastard-sword row is the same weapon and proficiency (004:1818).
+    list = WEAPONS.filter((w) => w.id !== 'sword-bastard-two-handed' && canUseWeapon(classId, w).ok);
     USABLE.set(classId, list);
   }
   return list;
@@ -111,47 +159,91 @@ function alignmentFor(rng: RandomSource): Alignment {
   return pick(['lawful', 'neutral', 'chaotic'] as const, rng);
 }
 
-/** Builds the payload of a level-1 character of `classId` (or a random class), rolling until the class is open. */
-export function quickCharacterData(rng: RandomSource, classId?: ClassId): { data: DarkDungeonsData; name: string } {
-  let rolled: AbilityScores | null = null;
-  let log: string[] = [];
-  let chosen: ClassId = classId ?? pick(CLASS_IDS, rng);
-  for (let attempt = 0; attempt < 500 && !rolled; attempt++) {
+/** The set line of the roll log. */
+function setLine(n: number, breakdown: readonly string[], reason: string): string {
+  return `Set ${n}: ${breakdown.join('; ')}${reason ? ` — ${reason}` : ''}`;
+}
+
+/** The scores, class and swap a quick character is built on, with every set rolled and any GM ruling. */
+interface Start {
+  readonly rolled: AbilityScores;
+  readonly classId: ClassId;
+  readonly swap: DarkDungeonsData['swap'];
+  readonly log: readonly string[];
+  readonly rulings: readonly string[];
+}
+
+/** Rolls the scores and settles the class (see the file comment). */
+function start(rng: RandomSource, wanted: ClassId | undefined): Start {
+  const log: string[] = [];
+  let setAside = 0;
+  let sets = 0;
+  for (let attempt = 0; attempt < 1000; attempt++) {
     const outcome = rollAbilityScores(rng);
-    const open = CLASS_IDS.filter((c) => classEligibility(c, outcome.scores).state !== 'not-possible');
-    if (classId ? open.includes(classId) : open.length > 0) {
-      rolled = outcome.scores;
-      log = outcome.sets.flatMap((s, i) => [`Set ${i + 1}: ${s.breakdown.join('; ')}${s.verdict.mustReroll ? ` — ${s.verdict.reason}` : ''}`]);
-      if (!classId && !open.includes(chosen)) chosen = pick(open, rng);
+    for (const s of outcome.sets) log.push(setLine(++sets, s.breakdown, s.verdict.mustReroll ? s.verdict.reason : ''));
+    const scores = outcome.scores;
+    const open = CLASS_IDS.filter((c) => classEligibility(c, scores).state !== 'not-possible');
+    const classId = wanted ?? (open.length > 0 ? pick(open, rng) : pick(CLASS_IDS.filter((c) => swapFor(c, scores) !== null), rng));
+    if (open.includes(classId)) {
+      return { rolled: scores, classId, swap: null, log, rulings: setAside > 0 ? [setAsideRuling(setAside, classId)] : [] };
     }
+    const swap = swapFor(classId, scores);
+    if (swap) {
+      log.push(`GM swap: ${ABILITY_NAMES[swap.from]} ${scores[swap.from]} ↔ ${ABILITY_NAMES[swap.to]} ${scores[swap.to]}, so that ${CLASS_TABLES[classId].name.toLowerCase()} is possible`);
+      return { rolled: scores, classId, swap, log, rulings: setAside > 0 ? [setAsideRuling(setAside, classId)] : [] };
+    }
+    setAside += 1;
+    const last = log.length - 1;
+    log[last] = `${log[last]} — set aside by GM ruling: not even the GM swap makes ${CLASS_TABLES[classId].name.toLowerCase()} possible`;
   }
-  if (!rolled) throw new Error(`Could not roll scores that open the ${chosen} class in 500 tries.`);
-  const adjustments = planAdjustments(chosen, rolled);
-  const final = Object.fromEntries(ABILITY_ORDER.map((a) => [a, rolled![a] + adjustments[a]])) as AbilityScores;
+  throw new Error(`Could not roll scores that open the ${wanted ?? 'any'} class in 1,000 sets.`);
+}
+
+function setAsideRuling(n: number, classId: ClassId): string {
+  return `GM ruling: ${n} set${n === 1 ? '' : 's'} of scores set aside, because not even the GM swap made ${CLASS_TABLES[classId].name.toLowerCase()} possible`;
+}
+
+/** The house-rule line recorded for a GM swap (the same words the creation flow records). */
+export function swapRuleLine(swap: NonNullable<DarkDungeonsData['swap']>): string {
+  return `GM swap: ${swap.from} ↔ ${swap.to}`;
+}
+
+/** Builds the payload of a level-1 character of `classId` (or a random class), with the house rules it needed. */
+export function quickCharacterData(rng: RandomSource, classId?: ClassId): { data: DarkDungeonsData; name: string; houseRules: readonly string[] } {
+  const begun = start(rng, classId);
+  const chosen = begun.classId;
+  const base = baseScores({ rolled: begun.rolled, swap: begun.swap });
+  if (!base) throw new Error('unreachable: scores were rolled');
+  const adjustments = planAdjustments(chosen, base);
+  const final = Object.fromEntries(ABILITY_ORDER.map((a) => [a, base[a] + adjustments[a]])) as AbilityScores;
   const hp = rollHitPoints(chosen, 1, final.con, rng);
   const money = rollStartingMoney(rng);
   const name = `${pick(FIRST_NAMES, rng)} ${pick(EPITHETS, rng)}`;
+  const firstLevel = spellsOfLevel(spellListFor(chosen, false) ?? [], 1).filter((s) => s.name !== READ_MAGIC);
+  const blank = newDarkDungeonsData();
   const data: DarkDungeonsData = {
-    ...newDarkDungeonsData(),
-    concept: `A ready-made ${chosen === 'magic-user' ? 'magic-user' : chosen}`,
+    ...blank,
+    concept: `A ready-made ${CLASS_TABLES[chosen].name.toLowerCase()}`,
     alignment: alignmentFor(rng),
-    rolled,
+    rolled: begun.rolled,
     rollMethod: 'rolled',
-    rollLog: log,
+    rollLog: [...begun.log],
+    swap: begun.swap,
     classId: chosen,
     adjustments,
     hitPoints: { rolls: [hp.roll], current: hp.roll.gained },
     skills: spendSkills(skillPointsAvailable(chosen, 1, final.int), rng),
     weaponFeats: chooseWeapons(chosen, weaponFeatSlots(chosen, 1), rng),
-    spellbook: keepsSpellbook(chosen) ? [{ name: READ_MAGIC, level: 1 }, { name: pick(FIRST_LEVEL_SPELLS, rng), level: 1 }] : [],
-    money: { gp: money.gp, rolled: money.text },
+    spellbook: keepsSpellbook(chosen) && firstLevel.length > 0 ? [{ name: READ_MAGIC, level: 1 }, { name: pick(firstLevel, rng).name, level: 1 }] : [],
+    money: { gp: money.gp, rolled: money.text, start: money.gp },
   };
-  return { data, name };
+  const houseRules = [...(begun.swap ? [swapRuleLine(begun.swap)] : []), ...begun.rulings];
+  return { data: buyKit(data), name, houseRules };
 }
 
 /** A complete quick character document. `id` and `now` are passed in so the result is reproducible. */
 export function quickCharacter(rng: RandomSource, options: { id: string; now: string; classId?: ClassId }): CharacterDocument<DarkDungeonsData> {
-  const { data, name } = quickCharacterData(rng, options.classId);
+  const { data, name, houseRules } = quickCharacterData(rng, options.classId);
   return {
     format: 'sheetsmith/character',
     schemaVersion: CHARACTER_SCHEMA_VERSION,
@@ -164,7 +256,7 @@ export function quickCharacter(rng: RandomSource, options: { id: string; now: st
     updatedAt: options.now,
     data,
     overrides: {},
-    houseRules: [],
+    houseRules: [...houseRules],
     history: [{ id: `${options.id}-created`, at: options.now, kind: 'created', summary: 'Created as a quick character', dice: [...data.rollLog, ...(data.money.rolled ? [data.money.rolled] : [])] }],
   };
 }

@@ -2,13 +2,14 @@
  * Keeps a draft consistent when an earlier creation step changes: what depends on the change is updated and each
  * update is said in words ("Int 8 gives 4 skill points, not 5: 1 point was taken from Bluff").
  */
-import { ABILITY_ORDER, ZERO_SCORES, baseScores, finalScores, type DarkDungeonsData } from '../character';
+import { ABILITY_ORDER, STARTING_SPELL_BOOK_ITEM_ID, ZERO_SCORES, baseScores, finalScores, startingSpellBook, type DarkDungeonsData } from '../character';
 import { CLASS_TABLES } from '../data/classes';
 import { abilityModifier } from '../data/ability-modifiers';
 import { skillById } from '../data/skills';
 import { canUseWeapon, weaponById } from '../data/weapons';
 import { adjustmentProblems } from './adjustment';
 import { keepsSpellbook, skillPointsAvailable, skillPointsSpent, weaponFeatSlots } from './creation';
+import { aClass, capitalise } from '../format';
 
 export interface Reconciled {
   readonly data: DarkDungeonsData;
@@ -77,17 +78,26 @@ export function reconcile(prev: DarkDungeonsData, next: DarkDungeonsData): Recon
     });
     if (unusable.length > 0) {
       d = { ...d, weaponFeats: d.weaponFeats.filter((f) => !unusable.includes(f)) };
-      changes.push(`A ${CLASS_TABLES[cls].name.toLowerCase()} cannot use ${unusable.map((f) => weaponById(f.weaponId)?.name ?? f.weaponId).join(', ')}; ${unusable.length === 1 ? 'that feat was' : 'those feats were'} removed.`);
+      changes.push(`${capitalise(aClass(CLASS_TABLES[cls].name))} cannot use ${unusable.map((f) => weaponById(f.weaponId)?.name ?? f.weaponId).join(', ')}; ${unusable.length === 1 ? 'that feat was' : 'those feats were'} removed.`);
     }
     const slots = weaponFeatSlots(cls, d.level);
     if (d.weaponFeats.length > slots) {
       const dropped = d.weaponFeats.slice(slots);
       d = { ...d, weaponFeats: d.weaponFeats.slice(0, slots) };
-      changes.push(`A ${CLASS_TABLES[cls].name.toLowerCase()} has ${slots} weapon feats: ${dropped.map((f) => weaponById(f.weaponId)?.name ?? f.weaponId).join(', ')} removed.`);
+      changes.push(`${capitalise(aClass(CLASS_TABLES[cls].name))} has ${slots} weapon feats: ${dropped.map((f) => weaponById(f.weaponId)?.name ?? f.weaponId).join(', ')} removed.`);
+    }
+    // A beginning magic-user or elf is given a spellbook by their master (004:448, 004:723); other classes are not.
+    const book = d.equipment.some((e) => e.id === STARTING_SPELL_BOOK_ITEM_ID);
+    if (keepsSpellbook(cls) && !book && d.level === 1) {
+      d = { ...d, equipment: [...d.equipment, startingSpellBook()] };
+      changes.push(`${capitalise(aClass(CLASS_TABLES[cls].name))} is given a spellbook by their master; it is in the equipment, free.`);
+    } else if (!keepsSpellbook(cls) && book) {
+      d = { ...d, equipment: d.equipment.filter((e) => e.id !== STARTING_SPELL_BOOK_ITEM_ID) };
+      changes.push(`${capitalise(aClass(CLASS_TABLES[cls].name))} is given no spellbook, so the one from the equipment was taken back.`);
     }
     if (!keepsSpellbook(cls) && d.spellbook.length > 0) {
       d = { ...d, spellbook: [] };
-      changes.push(`A ${CLASS_TABLES[cls].name.toLowerCase()} keeps no spellbook, so it was emptied.`);
+      changes.push(`${capitalise(aClass(CLASS_TABLES[cls].name))} keeps no spellbook, so it was emptied.`);
     }
   }
   return { data: d, changes };

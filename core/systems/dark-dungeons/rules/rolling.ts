@@ -1,6 +1,6 @@
 /**
  * Step 2 of chapter 4: roll 3d6 in order for Str, Int, Wis, Dex, Con, Cha, and reroll all six when the set is too
- * poor (004:23-25).
+ * poor (004:19-21).
  */
 import { rollDie, type RandomSource } from '../../../dice';
 import { ABILITY_ORDER, type AbilityScores } from '../character';
@@ -9,25 +9,23 @@ import { ABILITY_ABBREVIATIONS } from '../data/ability-modifiers';
 /** The verdict of the reroll rule on one set of scores. */
 export interface RerollVerdict {
   readonly mustReroll: boolean;
-  /** Why, in words, citing the rule; empty when the set stands. */
+  /** Why, in words; empty when the set stands. The rule is 004:21. */
   readonly reason: string;
 }
 
-const RULE = '(004:25)';
-
 /**
  * "If none of your rolls are above 9, or if two or more of your rolls are 6 or less, then re-roll all six rolls."
- * (004:25)
+ * (004:21)
  */
 export function rerollVerdict(scores: AbilityScores): RerollVerdict {
   const values = ABILITY_ORDER.map((a) => scores[a]);
   const low = ABILITY_ORDER.filter((a) => scores[a] <= 6);
   if (!values.some((v) => v > 9)) {
-    return { mustReroll: true, reason: `None of the scores is above 9, so all six are rolled again ${RULE}.` };
+    return { mustReroll: true, reason: 'None of the scores is above 9, so all six are rolled again.' };
   }
   if (low.length >= 2) {
     const list = low.map((a) => `${ABILITY_ABBREVIATIONS[a]} ${scores[a]}`).join(', ');
-    return { mustReroll: true, reason: `Two or more scores are 6 or less (${list}), so all six are rolled again ${RULE}.` };
+    return { mustReroll: true, reason: `Two or more scores are 6 or less (${list}), so all six are rolled again.` };
   }
   return { mustReroll: false, reason: '' };
 }
