@@ -124,11 +124,11 @@ describe('campaign version-2 parts on import', () => {
     raw['houseRules'] = { multiLevelPerAward: 'yes', initiative: 'individual' };
     const checked = checkCampaign(raw, ctx);
     expect(Object.keys(checked.doc.memberDetails)).toEqual(['a']);
-    expect(checked.doc.houseRules).toEqual({ multiLevelPerAward: false, initiative: 'individual' });
+    expect(checked.doc.houseRules).toEqual({ multiLevelPerAward: null, initiative: 'individual' });
     expect(checked.notes).toEqual([
       'The role, player or share of 1 member was not readable; the defaults are used.',
       'Roles of 1 character not in the party were dropped.',
-      "The campaign's house rules were not all readable; those that were not are off.",
+      "The campaign's house rules were not all readable; those that were not keep the rules' own way.",
     ]);
   });
 

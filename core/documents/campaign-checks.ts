@@ -19,6 +19,7 @@ import {
   MAX_LABEL_LENGTH,
   MAX_MONSTERS,
   MAX_SESSIONS,
+  MAX_SHARE_PERCENT,
   MAX_SESSION_NAMES,
   MAX_SESSION_RECORDS,
   MAX_TIMERS,
@@ -61,8 +62,6 @@ export interface TableCheckContext {
 
 /** Longest id kept in the table (as document-checks' MAX_ID_LENGTH). */
 const MAX_ID = 200;
-/** Largest custom share: ten full shares. */
-export const MAX_SHARE_PERCENT = 1_000;
 
 // Kept here rather than imported from document-checks.ts, which imports this file.
 const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -223,10 +222,10 @@ function checkMemberDetails(raw: unknown, members: readonly string[], notes: str
 
 function checkHouseRules(raw: unknown, notes: string[]): CampaignHouseRules {
   const rules = isRecord(raw) ? raw : {};
-  const multi = bool(rules['multiLevelPerAward']);
+  const multi = nullable(bool)(rules['multiLevelPerAward']);
   const initiative = nullable(oneOf(['side', 'individual'] as const))(rules['initiative']);
-  if (raw !== undefined && (!isRecord(raw) || multi === BAD || initiative === BAD)) notes.push("The campaign's house rules were not all readable; those that were not are off.");
-  return { multiLevelPerAward: multi === BAD ? false : multi, initiative: initiative === BAD ? null : initiative };
+  if (raw !== undefined && (!isRecord(raw) || multi === BAD || initiative === BAD)) notes.push("The campaign's house rules were not all readable; those that were not keep the rules' own way.");
+  return { multiLevelPerAward: multi === BAD ? null : multi, initiative: initiative === BAD ? null : initiative };
 }
 
 const lines = listOf(text, MAX_AWARD_LINES);

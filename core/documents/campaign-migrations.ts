@@ -1,5 +1,5 @@
 import { DocumentError } from './errors';
-import { CAMPAIGN_SCHEMA_VERSION, CAMPAIGN_TABLE_KEYS, emptyCampaignTable, type CampaignDocument, type MemberDetails } from './campaign';
+import { CAMPAIGN_SCHEMA_VERSION, CAMPAIGN_TABLE_KEYS, type CampaignDocument, type MemberDetails } from './campaign';
 import type { JsonObject, Migration, MigrationOutcome } from './migrations';
 
 /** Every member of a version-1 party as a player character with no player named yet (version 1 had no roles). */
@@ -19,8 +19,17 @@ export const CAMPAIGN_MIGRATIONS: readonly Migration[] = [
       'Version 1 had no member roles, house rules, journal, treasure ledger, clock, dice log, conditions, saved monsters or combat; they were added empty, every member as a player character.',
     // The fields the file already has come last, so they win: a hand-made version-1 file that already holds some of
     // them keeps them (the importer's checks then read them as any version-2 field).
+    // The defaults are written out here, not taken from the current code, so the step never changes once shipped.
     up: (doc) => ({
-      ...emptyCampaignTable(),
+      houseRules: { multiLevelPerAward: null, initiative: null },
+      journal: [],
+      treasure: [],
+      clock: { elapsedSeconds: 0, timers: [] },
+      diceLog: [],
+      customConditions: [],
+      conditions: [],
+      monsters: [],
+      combat: null,
       memberDetails: v1MemberDetails(doc['members']),
       ...doc,
       schemaVersion: 2,

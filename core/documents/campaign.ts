@@ -29,13 +29,14 @@ export interface MemberDetails {
 /** How initiative is rolled when the campaign's house rule replaces the system's own rule. */
 export type InitiativeMode = 'side' | 'individual';
 
-/** House rules the campaign keeps for everyone in it. Each one that is on prints as a house rule. */
+/** House rules the campaign keeps for everyone in it. Each one that is set prints as a house rule. */
 export interface CampaignHouseRules {
   /**
-   * One award may raise a character more than one level. Off unless the GM turns it on: where a system's own rule
-   * stops an award at one level (Dark Dungeons' engine does), the award is then given in full as a recorded ruling.
+   * How many levels one award may raise a character. Null (the default) keeps the system's own rule: Dark Dungeons
+   * sets no limit (supplement §11.1). True lets an award raise several levels even where a system stops it at one;
+   * false stops every award one XP short of the level after next (the Rules Cyclopedia habit).
    */
-  readonly multiLevelPerAward: boolean;
+  readonly multiLevelPerAward: boolean | null;
   /** Initiative by side or by individual in place of the system's rule; null keeps the system's rule. */
   readonly initiative: InitiativeMode | null;
 }
@@ -362,8 +363,8 @@ export const CAMPAIGN_TABLE_KEYS: readonly (keyof CampaignTable)[] = [
   'memberDetails', 'houseRules', 'journal', 'treasure', 'clock', 'diceLog', 'customConditions', 'conditions', 'monsters', 'combat',
 ];
 
-/** The rules' defaults: no custom house rule on. */
-export const DEFAULT_HOUSE_RULES: CampaignHouseRules = { multiLevelPerAward: false, initiative: null };
+/** The rules' defaults: no house rule set. */
+export const DEFAULT_HOUSE_RULES: CampaignHouseRules = { multiLevelPerAward: null, initiative: null };
 
 /** Empty version-2 parts (a fresh object each call). */
 export function emptyCampaignTable(): CampaignTable {
@@ -427,5 +428,7 @@ export const MAX_ACTIVE_CONDITIONS = 2_000;
 export const MAX_COMBATANTS = 500;
 /** Tracker actions kept for undo; the oldest are dropped. */
 export const MAX_COMBAT_LOG = 200;
+/** Largest custom share of awards: ten full shares. */
+export const MAX_SHARE_PERCENT = 1_000;
 /** Largest number of XP, hit points, coins or seconds any field holds: far past any table, within exact integers. */
 export const MAX_CAMPAIGN_NUMBER = 1_000_000_000_000;

@@ -1,0 +1,341 @@
+/**
+ * A session's XP award, as the rules give it (supplement §4 and §11.1 for Dark Dungeons):
+ * - XP for the monsters defeated is shared equally among all party members, present or not, unconscious or not; the
+ *   one exception is a solo side-quest, where only those present share it.
+ * - XP for treasure goes by each member's own share of the split (1 XP per gp in Dark Dungeons): the party decides
+ *   the split, so the GM may give each member's share; otherwise those present split it, player characters only.
+ * - Hirelings are paid a wage, not a share (supplement §11.1): a retainer takes a monster share like any member (the
+ *   text is silent) but no treasure share; an NPC takes neither. A custom share per member (50% is a half share) is a
+ *   house rule and says so.
+ * - Each member's share then gets the member's own bonus through the system (`progression.planAward`), and the XP
+ *   shown is the XP given. How many levels one award may raise is the system's rule (Dark Dungeons sets no limit,
+ *   supplement §11.1) unless the campaign sets a house rule: one level at most (the total stops one XP short of the
+ *   level after next, the rest lost, said so), or several even where the system would stop at one.
+ * Trashed characters and drafts are never counted or changed. Shares are rounded down (the rule does not say).
+ */
+import type { AwardMemberRecord, AwardRecord, CampaignDocument, MemberRole } from '../documents/campaign';
+import type { CharacterDocument } from '../documents/character';
+import type { CharacterId } from '../documents/ids';
+import type { AnySystem, ProgressionDef, XpAwardReport } from '../systems/types';
+import { formatNumber as n } from '../text/format';
+import { partyMembers, shareHouseRule, type PartyMember, type Problem } from './members';
+
+/** What the GM gives: monster XP, treasure XP, who was there. */
+export interface AwardInput {
+  readonly monsterXp: number;
+  readonly treasureXp: number;
+  /** Each member's own share of the treasure XP, by character id, when the party split it unevenly. */
+  readonly treasureShares?: Readonly<Record<string, number>>;
+  /** The members present; every member when absent. */
+  readonly present?: readonly string[];
+  /** A solo side-quest: only those present share the monster XP. */
+  readonly soloSideQuest?: boolean;
+}
+
+/** A member's character as the award sees it. */
+export interface AwardCharacter {
+  readonly doc: CharacterDocument;
+  /** True while the character is in the trash: never counted or changed. */
+  readonly trashed: boolean;
+}
+
+/** One member's part of a planned award, with every step of its arithmetic. */
+export interface MemberAwardPlan {
+  readonly id: CharacterId;
+  readonly name: string;
+  readonly role: MemberRole;
+  readonly present: boolean;
+  /** False for a member the award leaves out (trashed, a draft, missing, another system, an NPC). */
+  readonly counted: boolean;
+  /** Why the member gets nothing, or null. */
+  readonly problem: string | null;
+  readonly monsterShare: number;
+  readonly treasureShare: number;
+  /** The two shares together, before the system's bonus. */
+  readonly base: number;
+  /** The system's working of the award (bonus, level ready), or null. */
+  readonly report: XpAwardReport | null;
+  /** The XP the character gets: what the preview shows is what is given. */
+  readonly given: number;
+  /** XP a one-level-per-award rule (the system's or the house rule) cuts; 0 when nothing is cut. */
+  readonly lost: number;
+  /**
+   * The campaign house rule that changed this member's award from the system's: 'more-levels' gave XP the system
+   * would have cut, 'one-level' cut what would have passed the level after next; null when the system's award stands.
+   */
+  readonly levelRule: 'more-levels' | 'one-level' | null;
+  readonly arithmetic: readonly string[];
+}
+
+/** An award worked out for the party, nothing changed yet. */
+export interface SessionAwardPlan {
+  readonly monsterXp: number;
+  readonly treasureXp: number;
+  readonly soloSideQuest: boolean;
+  readonly present: readonly CharacterId[];
+  /** The split in words. */
+  readonly arithmetic: readonly string[];
+  /** House rules the award uses, in words. */
+  readonly houseRules: readonly string[];
+  readonly members: readonly MemberAwardPlan[];
+  readonly totalGiven: number;
+}
+
+/** Largest award the campaign takes at once. */
+export const MAX_SESSION_AWARD = 100_000_000;
+
+/** A member's weight in each split, in percent of a full share: by role, unless the GM set a custom share. */
+function weights(member: PartyMember): { monster: number; treasure: number } {
+  if (member.xpSharePercent !== null) return { monster: member.xpSharePercent, treasure: member.xpSharePercent };
+  if (member.role === 'pc') return { monster: 100, treasure: 100 };
+  if (member.role === 'retainer') return { monster: 100, treasure: 0 };
+  return { monster: 0, treasure: 0 };
+}
+
+const shares = (w: number) => (w % 100 === 0 ? n(w / 100) : String(w / 100));
+
+/** "1,000 ÷ 3.5 shares × 0.5 = 142". */
+function shareLine(what: string, total: number, weight: number, all: number, share: number): string {
+  const part = weight === 100 ? '' : ` × ${shares(weight)}`;
+  return `${what}: ${n(total)} ÷ ${shares(all)} share${all === 100 ? '' : 's'}${part} = ${n(share)}`;
+}
+
+function reasonOf(member: PartyMember, character: AwardCharacter | undefined, system: AnySystem): string | null {
+  if (!character) return 'Not in the store: it cannot take XP.';
+  if (member.role === 'npc' && member.xpSharePercent === null) return 'An NPC: no share of awards unless the GM gives it a custom share.';
+  if (character.trashed) return 'In the trash: not counted; restore it to give it XP.';
+  if (character.doc.status === 'draft') return 'A draft: not counted until it is finished.';
+  if (!system.owns(character.doc)) return `Not a ${system.name} character: not counted.`;
+  return null;
+}
+
+function checkAmount(value: number, what: string): string | null {
+  return Number.isInteger(value) && value >= 0 && value <= MAX_SESSION_AWARD ? null : `${what} is a whole number from 0 to ${n(MAX_SESSION_AWARD)}.`;
+}
+
+/**
+ * The XP an award gives under the campaign's levels-per-award rule. The system's award stands unless the house rule
+ * changes it: `true` gives what the system cut, `false` stops the total one XP short of the level after next (read
+ * through the seam's `xpForLevel`), the rest lost.
+ */
+function levelsRule(
+  campaign: CampaignDocument,
+  system: AnySystem,
+  progression: ProgressionDef<unknown>,
+  doc: CharacterDocument,
+  report: XpAwardReport,
+): { given: number; lost: number; levelRule: MemberAwardPlan['levelRule']; line: string | null } {
+  const added = report.totalXp - report.fromXp;
+  const cut = Math.max(0, report.awarded - added);
+  const rule = campaign.houseRules.multiLevelPerAward;
+  if (cut > 0 && rule === true) {
+    return { given: report.awarded, lost: 0, levelRule: 'more-levels', line: `More than one level from one award (house rule): all ${n(report.awarded)} XP is given` };
+  }
+  if (cut > 0) return { given: added, lost: cut, levelRule: null, line: `The rules stop the total at ${n(report.totalXp)}: ${n(cut)} XP is lost` };
+  const level = system.card(doc).level;
+  const afterNext = rule === false && level !== null ? progression.xpForLevel(doc, level + 2) : null;
+  if (afterNext === null || report.totalXp < afterNext) return { given: added, lost: 0, levelRule: null, line: null };
+  const given = Math.max(0, afterNext - 1 - report.fromXp);
+  const lost = added - given;
+  return {
+    given,
+    lost,
+    levelRule: 'one-level',
+    line: `One award raises at most one level (house rule): level ${level === null ? '?' : level + 2} needs ${n(afterNext)}, so the total stops at ${n(afterNext - 1)} and ${n(lost)} XP is lost`,
+  };
+}
+
+/**
+ * Works out a session award for the whole party without changing anyone. `characters` holds the members' characters
+ * by id (any that are missing get nothing). Refuses bad amounts and a system without experience.
+ */
+export function planSessionAward(
+  campaign: CampaignDocument,
+  system: AnySystem,
+  characters: ReadonlyMap<string, AwardCharacter>,
+  input: AwardInput,
+): SessionAwardPlan | Problem {
+  const progression = system.progression;
+  if (!progression) return { problem: `${system.name} has no experience points in its rules, so there is nothing to award.` };
+  const bad = checkAmount(input.monsterXp, 'Monster XP') ?? checkAmount(input.treasureXp, 'Treasure XP');
+  if (bad) return { problem: bad };
+  for (const [id, share] of Object.entries(input.treasureShares ?? {})) {
+    if (!campaign.members.includes(id as CharacterId)) return { problem: 'A treasure share is given to someone not in the party.' };
+    const wrong = checkAmount(share, 'A treasure share');
+    if (wrong) return { problem: wrong };
+  }
+  const members = partyMembers(campaign);
+  const present = new Set(input.present ?? campaign.members);
+  const solo = input.soloSideQuest ?? false;
+  const own = input.treasureShares;
+
+  const rows = members.map((m) => {
+    const character = characters.get(m.id);
+    const reason = reasonOf(m, character, system);
+    const w = weights(m);
+    const usable = reason === null;
+    return { m, character, reason, isPresent: present.has(m.id), monsterWeight: usable && (!solo || present.has(m.id)) ? w.monster : 0, treasureWeight: usable && present.has(m.id) ? w.treasure : 0 };
+  });
+  const monsterAll = rows.reduce((s, r) => s + r.monsterWeight, 0);
+  const treasureAll = rows.reduce((s, r) => s + r.treasureWeight, 0);
+  if (input.monsterXp > 0 && monsterAll === 0) return { problem: 'Nobody in the party can share the monster XP (check who is present and each member’s share).' };
+  if (!own && input.treasureXp > 0 && treasureAll === 0) return { problem: 'Nobody present takes a treasure share: give each member’s own share instead.' };
+
+  const houseRules: string[] = [];
+  const planned = rows.map((r): MemberAwardPlan => {
+    const name = r.character?.doc.name.trim() || 'Unnamed';
+    const rule = shareHouseRule(name, r.m);
+    if (rule && r.reason === null) houseRules.push(rule);
+    const monsterShare = monsterAll === 0 ? 0 : Math.floor((input.monsterXp * r.monsterWeight) / monsterAll);
+    const treasureShare = r.reason !== null ? 0 : own ? (own[r.m.id] ?? 0) : treasureAll === 0 ? 0 : Math.floor((input.treasureXp * r.treasureWeight) / treasureAll);
+    const base = monsterShare + treasureShare;
+    const lines: string[] = [];
+    if (r.monsterWeight > 0 && input.monsterXp > 0) lines.push(shareLine('Monster XP', input.monsterXp, r.monsterWeight, monsterAll, monsterShare));
+    else if (input.monsterXp > 0 && r.reason === null) lines.push(solo && !r.isPresent ? 'Monster XP: none (a solo side-quest it was not on)' : 'Monster XP: no share');
+    if (own && treasureShare > 0) lines.push(`Treasure XP: its own share, ${n(treasureShare)}`);
+    else if (r.treasureWeight > 0 && !own && input.treasureXp > 0) lines.push(shareLine('Treasure XP', input.treasureXp, r.treasureWeight, treasureAll, treasureShare));
+    else if (input.treasureXp > 0 && r.reason === null) lines.push(r.m.role === 'retainer' ? 'Treasure XP: none (a hireling is paid a wage, not a share)' : r.isPresent ? 'Treasure XP: no share' : 'Treasure XP: none (absent)');
+    const empty = { id: r.m.id, name, role: r.m.role, present: r.isPresent, monsterShare, treasureShare, base, report: null, given: 0, lost: 0, levelRule: null };
+    if (r.reason !== null || !r.character) return { ...empty, counted: false, problem: r.reason, arithmetic: [] };
+    if (base === 0) return { ...empty, counted: true, problem: null, arithmetic: [...lines, 'Given: 0 XP'] };
+    if (monsterShare > 0 && treasureShare > 0) lines.push(`Share: ${n(monsterShare)} + ${n(treasureShare)} = ${n(base)}`);
+    let report: XpAwardReport;
+    try {
+      report = progression.planAward(r.character.doc, base);
+    } catch (error) {
+      return { ...empty, counted: true, problem: error instanceof Error ? error.message : String(error), arithmetic: lines };
+    }
+    lines.push(`${report.arithmetic}${report.bonusExplanation ? ` (${report.bonusExplanation})` : ''}`);
+    const { given, lost, levelRule, line } = levelsRule(campaign, system, progression, r.character.doc, report);
+    if (line) lines.push(line);
+    lines.push(`Given: ${n(given)} XP, total ${n(report.fromXp + given)}`);
+    return { ...empty, counted: true, problem: null, report, given, lost, levelRule, arithmetic: lines };
+  });
+  if (planned.some((p) => p.levelRule === 'more-levels')) houseRules.push('One award may raise a character more than one level (house rule)');
+  if (planned.some((p) => p.levelRule === 'one-level')) houseRules.push('One award raises a character at most one level (house rule)');
+
+  const arithmetic: string[] = [];
+  if (input.monsterXp > 0) {
+    const who = solo ? 'those present on the solo side-quest' : 'the whole party, present or not';
+    arithmetic.push(`Monster XP ${n(input.monsterXp)}, shared equally among ${who}: ${shares(monsterAll)} share${monsterAll === 100 ? '' : 's'}`);
+  }
+  if (input.treasureXp > 0 || own) {
+    arithmetic.push(own ? 'Treasure XP by each member’s own share of the split' : `Treasure XP ${n(input.treasureXp)}, split among those present who take a share: ${shares(treasureAll)} share${treasureAll === 100 ? '' : 's'}`);
+  }
+  return {
+    monsterXp: input.monsterXp,
+    treasureXp: input.treasureXp,
+    soloSideQuest: solo,
+    present: campaign.members.filter((id) => present.has(id)),
+    arithmetic,
+    houseRules,
+    members: planned,
+    totalGiven: planned.reduce((s, p) => s + p.given, 0),
+  };
+}
+
+/** What applying an award gives the store to write in one transaction. */
+export interface AppliedAward {
+  readonly campaign: CampaignDocument;
+  /** Every character the award changed. */
+  readonly characters: readonly CharacterDocument[];
+  readonly record: AwardRecord;
+}
+
+/** The character with the award of `plan` given through its system (a recorded ruling when a house rule changed it). */
+function give(progression: ProgressionDef<unknown>, doc: CharacterDocument, plan: MemberAwardPlan, now: string): CharacterDocument {
+  if (!plan.report) return doc;
+  if (plan.levelRule === null) return progression.applyAward(doc, plan.report, now);
+  const rule = plan.levelRule === 'more-levels' ? 'one award may raise more than one level' : `one award raises at most one level, ${n(plan.lost)} XP lost`;
+  return progression.grantXp(doc, plan.report.fromXp + plan.given, `a session award of ${n(plan.base)} XP (${plan.report.arithmetic}); house rule: ${rule}`, now);
+}
+
+/**
+ * Applies a planned award: works it out again from the same input on the characters as they are now (refusing if
+ * anything changed), gives each member its XP through the system (each character's history records it), and records
+ * the award in the session. Returns what the store writes in one transaction.
+ */
+export function applySessionAward(
+  campaign: CampaignDocument,
+  system: AnySystem,
+  characters: ReadonlyMap<string, AwardCharacter>,
+  plan: SessionAwardPlan,
+  options: { readonly sessionId: string; readonly awardId: string; readonly now: string; readonly input: AwardInput },
+): AppliedAward | Problem {
+  const progression = system.progression;
+  if (!progression) return { problem: `${system.name} has no experience points in its rules.` };
+  const session = campaign.journal.find((s) => s.id === options.sessionId);
+  if (!session) return { problem: 'Pick the session the award is for (add one to the journal first).' };
+  const fresh = planSessionAward(campaign, system, characters, options.input);
+  if ('problem' in fresh) return fresh;
+  const same = fresh.members.length === plan.members.length && fresh.members.every((m, i) => m.id === plan.members[i]?.id && m.given === plan.members[i]?.given && m.report?.fromXp === plan.members[i]?.report?.fromXp);
+  if (!same) return { problem: 'The party changed since the award was worked out; look at the preview again before giving it.' };
+  const changed: CharacterDocument[] = [];
+  const records: AwardMemberRecord[] = [];
+  for (const m of fresh.members) {
+    const doc = characters.get(m.id)?.doc;
+    if (!doc || m.given === 0 || !m.report) continue;
+    let after: CharacterDocument;
+    try {
+      after = give(progression, doc, m, options.now);
+    } catch (error) {
+      return { problem: `${m.name}: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    const entry = after.history[after.history.length - 1];
+    if (!entry || entry.kind !== 'xp') return { problem: `${m.name}: the system did not record the award in the history.` };
+    changed.push(after);
+    records.push({ characterId: m.id, name: m.name, base: m.base, given: m.given, arithmetic: m.arithmetic, historyEntryId: entry.id });
+  }
+  const record: AwardRecord = {
+    id: options.awardId,
+    at: options.now,
+    monsterXp: fresh.monsterXp,
+    treasureXp: fresh.treasureXp,
+    soloSideQuest: fresh.soloSideQuest,
+    arithmetic: fresh.arithmetic,
+    houseRules: fresh.houseRules,
+    members: records,
+    undoneAt: null,
+  };
+  const journal = campaign.journal.map((s) => (s.id === session.id ? { ...s, awards: [...s.awards, record] } : s));
+  return { campaign: { ...campaign, journal }, characters: changed, record };
+}
+
+/**
+ * Takes an applied award back: for every member it gave XP, through the system's award undo, which takes off the XP
+ * that award added and keeps every other change since. All or nothing: refused, with the first reason, when any
+ * member cannot (in the trash, gone, or given another award since, which must be undone first).
+ */
+export function undoSessionAward(
+  campaign: CampaignDocument,
+  system: AnySystem,
+  characters: ReadonlyMap<string, AwardCharacter>,
+  ids: { readonly sessionId: string; readonly awardId: string },
+  now: string,
+): { readonly campaign: CampaignDocument; readonly characters: readonly CharacterDocument[] } | Problem {
+  const progression = system.progression;
+  if (!progression) return { problem: `${system.name} has no experience points in its rules.` };
+  const session = campaign.journal.find((s) => s.id === ids.sessionId);
+  const record = session?.awards.find((a) => a.id === ids.awardId);
+  if (!session || !record) return { problem: 'That award is not in the journal.' };
+  if (record.undoneAt !== null) return { problem: 'That award was already undone.' };
+  const changed: CharacterDocument[] = [];
+  for (const m of record.members) {
+    const character = characters.get(m.characterId);
+    if (!character) return { problem: `${m.name} is not in the store any more, so the award cannot be taken back from it.` };
+    if (character.trashed) return { problem: `${m.name} is in the trash; restore it before undoing the award.` };
+    const lastAward = [...character.doc.history].reverse().find((h) => h.kind === 'xp');
+    if (lastAward?.id !== m.historyEntryId) return { problem: `${m.name} has had another award since; undo that one first.` };
+    const check = progression.checkUndoAward(character.doc);
+    if (!check.ok) return { problem: `${m.name}: ${check.reason}` };
+    try {
+      changed.push(progression.undoAward(character.doc, now));
+    } catch (error) {
+      return { problem: `${m.name}: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }
+  const journal = campaign.journal.map((s) =>
+    s.id === session.id ? { ...s, awards: s.awards.map((a) => (a.id === record.id ? { ...a, undoneAt: now } : a)) } : s,
+  );
+  return { campaign: { ...campaign, journal }, characters: changed };
+}

@@ -1,0 +1,147 @@
+/**
+ * What the combat tracker shows, worked out from the campaign and the members' cards: the order with whose turn it
+ * is, each combatant's health with the rules' word, defence, attack bonus, damage, XP, conditions with the rounds
+ * left, and the undo that is possible. Pure and cheap (the tracker recomputes it after every action).
+ */
+import type { ActiveCondition, CampaignDocument, CombatState } from '../documents/campaign';
+import type { AnySystem, CharacterCard } from '../systems/types';
+import { formatNumber, signed } from '../text/format';
+import { conditionText } from './conditions';
+import { tiedIds } from './initiative';
+import { healthText } from './party';
+
+/** One row of the tracker. */
+export interface CombatantView {
+  readonly id: string;
+  readonly name: string;
+  readonly side: 'party' | 'foes';
+  readonly isMember: boolean;
+  /** True for the combatant whose turn it is. */
+  readonly current: boolean;
+  readonly delayed: boolean;
+  readonly defeated: boolean;
+  readonly initiative: {
+    readonly total: number | null;
+    /** "5 (4 + 1)", "—" before rolling. */
+    readonly text: string;
+    /** Same total as a combatant of another roll: the rule's tie words apply. */
+    readonly tied: boolean;
+  };
+  readonly health: { readonly label: string; readonly abbreviation: string; readonly current: number; readonly max: number; readonly state: string | null; readonly text: string } | null;
+  readonly defence: { readonly label: string; readonly value: string } | null;
+  /** "+5", or null when not known. */
+  readonly attackBonus: string | null;
+  readonly damage: string | null;
+  readonly hitDice: string | null;
+  /** A monster's XP value; null for members. */
+  readonly xp: number | null;
+  /** Where a monster's attack bonus and XP come from. */
+  readonly figures: string | null;
+  readonly conditions: readonly { readonly id: string; readonly name: string; readonly remainingRounds: number | null; readonly text: string }[];
+  /** Why a member's numbers are missing (its character is unavailable), or null. */
+  readonly problem: string | null;
+}
+
+/** The whole tracker. */
+export interface CombatView {
+  readonly round: number;
+  readonly mode: CombatState['initiativeMode'];
+  /** The rule in words and its tie rule, for the header and tied rows. */
+  readonly rule: { readonly description: string; readonly ties: string };
+  readonly combatants: readonly CombatantView[];
+  /** Whose turn it is, or null before the first round. */
+  readonly turnName: string | null;
+  readonly undo: { readonly label: string } | null;
+  /** XP of the monsters defeated so far. */
+  readonly xpDefeated: number;
+}
+
+/** What the view needs of each member: its name now and its card. */
+export interface MemberCard {
+  readonly name: string;
+  readonly card: CharacterCard | null;
+}
+
+const MONSTER_DOWN = 'Defeated';
+
+function initiativeText(total: number | null, roll: number | null, modifier: number): string {
+  if (total === null) return '—';
+  if (roll === null) return String(total);
+  return modifier === 0 ? String(total) : `${total} (${roll} ${modifier > 0 ? '+' : '−'} ${Math.abs(modifier)})`;
+}
+
+/** The tracker's view, or null when no fight is on. */
+export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, 'combat'>, members: ReadonlyMap<string, MemberCard>): CombatView | null {
+  const combat = campaign.combat;
+  if (!combat) return null;
+  const byTarget = new Map<string, ActiveCondition[]>();
+  for (const c of combat.conditions) {
+    const list = byTarget.get(c.targetId);
+    if (list) list.push(c);
+    else byTarget.set(c.targetId, [c]);
+  }
+  const tied = tiedIds(combat.combatants, combat.initiativeMode);
+  const delayed = new Set(combat.delayed);
+  let xpDefeated = 0;
+  const rows = combat.combatants.map((c, i): CombatantView => {
+    const conditions = (byTarget.get(c.id) ?? []).map((x) => ({ id: x.id, name: x.name, remainingRounds: x.remainingRounds, text: conditionText(x) }));
+    const base = {
+      id: c.id,
+      side: c.side,
+      isMember: c.characterId !== null,
+      current: i === combat.turn,
+      delayed: delayed.has(c.id),
+      defeated: c.defeated,
+      initiative: { total: c.initiative.total, text: initiativeText(c.initiative.total, c.initiative.roll, c.initiative.modifier), tied: tied.has(c.id) },
+      conditions,
+    };
+    if (c.monster) {
+      const m = c.monster;
+      if (c.defeated) xpDefeated += m.xp;
+      const state = m.hp <= 0 ? MONSTER_DOWN : system.combat.healthState(m.hp, m.maxHp);
+      return {
+        ...base,
+        name: c.name,
+        health: { label: 'Hit points', abbreviation: 'HP', current: m.hp, max: m.maxHp, state, text: healthText(m.hp, m.maxHp, state) },
+        defence: m.defence === '' ? null : { label: 'Defence', value: m.defence },
+        attackBonus: m.attackBonus === null ? null : signed(m.attackBonus),
+        damage: m.damage || null,
+        hitDice: m.hitDice || null,
+        xp: m.xp,
+        figures: m.figures,
+        problem: null,
+      };
+    }
+    const member = members.get(c.id);
+    const health = member?.card?.health ?? null;
+    return {
+      ...base,
+      name: member?.name.trim() || c.name,
+      health: health && { ...health, text: healthText(health.current, health.max, health.state) },
+      defence: member?.card?.defence ?? null,
+      attackBonus: null,
+      damage: null,
+      hitDice: null,
+      xp: null,
+      figures: null,
+      problem: member ? null : `${c.name}'s character is not available (in the trash, or no longer in the store).`,
+    };
+  });
+  const last = combat.log[combat.log.length - 1];
+  const rule = system.combat.initiative;
+  return {
+    round: combat.round,
+    mode: combat.initiativeMode,
+    rule: { description: rule.description, ties: rule.ties },
+    combatants: rows,
+    turnName: rows[combat.turn]?.name ?? null,
+    undo: last ? { label: last.label } : null,
+    xpDefeated,
+  };
+}
+
+/** "Round 3 · Ayla's turn", for the header and the window title. */
+export function combatHeadline(view: CombatView): string {
+  if (view.round === 0) return 'Before the first round: roll initiative';
+  return `Round ${formatNumber(view.round)}${view.turnName ? ` · ${view.turnName}'s turn` : ''}`;
+}

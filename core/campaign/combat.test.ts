@@ -1,0 +1,229 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createScriptedRandom } from '../dice/testing';
+import type { CampaignDocument } from '../documents/campaign';
+import type { CharacterDocument } from '../documents/character';
+import { loadSystem } from '../systems/registry';
+import type { AnySystem } from '../systems/types';
+import { describeWithSources, readSource } from '../../tests/unit-support/sources';
+import {
+  actNow, addCondition, addMonsters, applyDamage, delayTurn, endCombat, heal, nextTurn, removeCombatant, rollForInitiative,
+  setDefeated, startCombat, undoLast, type CombatContext, type CombatUpdate,
+} from './combat';
+import { combatHeadline, combatView } from './combat-view';
+import { conditionChoices } from './conditions';
+import { DARK_DUNGEONS_MONSTERS } from './dark-dungeons-monsters';
+import { addSession } from './journal';
+import { isProblem, type Problem } from './members';
+import { NOW, campaignWith, character, darkDungeons, ids, trackerMembers } from './testing/party';
+
+let dd: AnySystem;
+beforeAll(async () => {
+  dd = await darkDungeons();
+});
+
+describeWithSources('the Dark Dungeons figures these tests pin', () => {
+  it('are the supplement’s', () => {
+    const lines = readSource('supplements/dark-dungeons-tables.md');
+    // Initiative modifier (Dex): 9-12 → 0, 18-19 → +2 (§1, lines 45 and 48).
+    expect(lines[44]).toMatch(/^\| 9–12 \| 0 \|.*\| 0 \|$/);
+    expect(lines[47]).toMatch(/^\| 18–19 \| \+3 \|.*\| \+2 \|$/);
+    // Ties act at the same time (§9.3, line 844); 0 hp: unconscious and dying (§9.6, line 888).
+    expect(lines[843]).toContain('**Ties:** the actions are simultaneous');
+    expect(lines[887]).toContain('hit points stop at 0 and further damage is ignored');
+    // An orc-sized 1 HD monster: AB +1, 10 XP (§11.3, line 1006).
+    expect(lines[1005]).toMatch(/^\| 1 \| \+1 \| 10 \| 3 \|/);
+  });
+});
+
+/** Unwraps an update, failing the test with the refusal's sentence. */
+function ok<T extends object>(result: T | Problem): T {
+  if (isProblem(result)) throw new Error(result.problem);
+  return result;
+}
+
+interface Table {
+  campaign: CampaignDocument;
+  docs: Map<string, CharacterDocument>;
+  ctx: () => CombatContext;
+  apply: (update: CombatUpdate) => CombatUpdate;
+}
+
+/** A two-member party of Dark Dungeons characters and a session, with the store's documents kept up to date. */
+function table(): Table {
+  const ayla = character(dd, 'ayla', 'Ayla', 'fighter', { dex: 18, str: 16 }, 1);
+  const bram = character(dd, 'bram', 'Bram', 'thief', { dex: 10 }, 2);
+  const base = ok(addSession(campaignWith(dd, [{ doc: ayla }, { doc: bram }]), 's1', { date: '2026-05-01' }));
+  const newId = ids('x');
+  const t: Table = {
+    campaign: base,
+    docs: new Map([[ayla.id as string, ayla], [bram.id as string, bram]]),
+    ctx: () => ({ system: dd, members: trackerMembers(dd, [...t.docs.values()]), now: NOW, newId }),
+    apply: (update) => {
+      t.campaign = update.campaign;
+      for (const d of update.characters) t.docs.set(d.id, d);
+      return update;
+    },
+  };
+  return t;
+}
+
+/** A fight with Ayla, Bram, two orcs and an ogre, initiative rolled from the scripted dice. */
+function fight(t: Table, dice: readonly number[]): void {
+  t.apply(ok(startCombat(t.campaign, t.ctx(), { sessionId: 's1' })));
+  t.apply(ok(addMonsters(t.campaign, t.ctx(), { name: 'Orc', hitDice: '1', hp: 5, defence: '6', damage: '1d6', count: 2 }, { table: DARK_DUNGEONS_MONSTERS })));
+  t.apply(ok(addMonsters(t.campaign, t.ctx(), { name: 'Ogre', hitDice: '4+1', hp: 20, defence: '5', damage: '2d6' }, { table: DARK_DUNGEONS_MONSTERS })));
+  t.apply(ok(rollForInitiative(t.campaign, t.ctx(), createScriptedRandom(dice))));
+}
+
+const order = (c: CampaignDocument) => c.combat?.combatants.map((x) => x.name);
+const current = (c: CampaignDocument) => c.combat?.combatants[c.combat.turn]?.name;
+const hpOf = (t: Table, id: string) => dd.card(t.docs.get(id)!).health;
+
+describe('the combat tracker', () => {
+  it('adds monsters with attack bonus and XP from their hit dice (supplement §11.3)', () => {
+    const t = table();
+    fight(t, [3, 5, 4, 2]);
+    const orc = t.campaign.combat?.combatants.find((c) => c.name === 'Orc 1');
+    expect(orc?.monster).toMatchObject({ hitDice: '1', hp: 5, maxHp: 5, attackBonus: 1, xp: 10 });
+    const ogre = t.campaign.combat?.combatants.find((c) => c.name === 'Ogre');
+    // 4+1 reads the "4+" row: AB +5, 125 XP (line 1013).
+    expect(ogre?.monster).toMatchObject({ attackBonus: 5, xp: 125 });
+  });
+
+  it('rolls initiative for each member with the Dex modifier and once per kind of monster; ties act together', () => {
+    const t = table();
+    // Dice in order: Ayla 3, Bram 5, the orcs 4 (one roll for both), the ogre 2.
+    fight(t, [3, 5, 4, 2]);
+    const combat = t.campaign.combat!;
+    expect(combat.initiativeMode).toBe('individual');
+    // Ayla 3 + 2 (Dex 18) = 5, Bram 5 + 0 = 5: tied on 5, the higher modifier listed first; orcs 4; ogre 2.
+    expect(combat.combatants.map((c) => [c.name, c.initiative.total])).toEqual([['Ayla', 5], ['Bram', 5], ['Orc 1', 4], ['Orc 2', 4], ['Ogre', 2]]);
+    expect(combat.round).toBe(1);
+    expect(current(t.campaign)).toBe('Ayla');
+    const view = combatView(t.campaign, dd, new Map());
+    expect(view?.combatants.filter((c) => c.initiative.tied).map((c) => c.name)).toEqual(['Ayla', 'Bram']);
+    expect(view?.rule.ties).toMatch(/same time/);
+    expect(view?.combatants[0]?.initiative.text).toBe('5 (3 + 2)');
+    expect(t.campaign.diceLog.map((d) => [d.label, d.breakdown])).toEqual([
+      ['Initiative: Ayla', '1d6: [3] = 3'], ['Initiative: Bram', '1d6: [5] = 5'], ['Initiative: Orc', '1d6: [4] = 4'], ['Initiative: Ogre', '1d6: [2] = 2'],
+    ]);
+  });
+
+  it('rolls once per side under the campaign house rule, breaking a tie between sides with another roll', () => {
+    const t = table();
+    t.campaign = { ...t.campaign, houseRules: { multiLevelPerAward: null, initiative: 'side' } };
+    // The party 4, the foes 4: a tie; tie-break rolls 2 (party) and 6 (foes).
+    fight(t, [4, 4, 2, 6]);
+    expect(t.campaign.combat?.initiativeMode).toBe('side');
+    expect(order(t.campaign)).toEqual(['Orc 1', 'Orc 2', 'Ogre', 'Ayla', 'Bram']);
+    expect(t.campaign.combat?.combatants.every((c) => c.initiative.total === 4)).toBe(true);
+    expect(t.campaign.diceLog.map((d) => d.label)).toEqual(['Initiative: the party', 'Initiative: the foes', 'Initiative tie-break: party', 'Initiative tie-break: foes']);
+  });
+
+  it('takes turns, delays and acts now, and counts conditions down at each new round until they end', () => {
+    const t = table();
+    fight(t, [3, 5, 4, 2]);
+    const choices = conditionChoices(dd.conditions, t.campaign);
+    const orc1 = t.campaign.combat!.combatants.find((c) => c.name === 'Orc 1')!.id;
+    t.apply(ok(addCondition(t.campaign, t.ctx(), { targetId: orc1, conditionId: 'stunned', rounds: 2 }, choices)));
+    t.apply(ok(nextTurn(t.campaign, t.ctx())));
+    expect(current(t.campaign)).toBe('Bram');
+    t.apply(ok(delayTurn(t.campaign, t.ctx())));
+    expect(current(t.campaign)).toBe('Orc 1');
+    expect(t.campaign.combat?.delayed).toEqual(['bram']);
+    t.apply(ok(actNow(t.campaign, t.ctx(), 'bram')));
+    expect(order(t.campaign)).toEqual(['Ayla', 'Bram', 'Orc 1', 'Orc 2', 'Ogre']);
+    expect(current(t.campaign)).toBe('Bram');
+    for (let i = 0; i < 3; i++) t.apply(ok(nextTurn(t.campaign, t.ctx())));
+    expect(current(t.campaign)).toBe('Ogre');
+    const round2 = t.apply(ok(nextTurn(t.campaign, t.ctx())));
+    expect(round2.notices).toEqual(['Round 2.']);
+    expect(t.campaign.combat?.conditions[0]?.remainingRounds).toBe(1);
+    for (let i = 0; i < 4; i++) t.apply(ok(nextTurn(t.campaign, t.ctx())));
+    const round3 = t.apply(ok(nextTurn(t.campaign, t.ctx())));
+    expect(round3.notices).toEqual(['Round 3.', 'Stunned on Orc 1 has ended.']);
+    expect(t.campaign.combat?.conditions).toEqual([]);
+    expect(combatHeadline(combatView(t.campaign, dd, new Map())!)).toBe("Round 3 · Ayla's turn");
+  });
+
+  it('changes a member’s hit points through the character, with the rules’ floor, and undoes it', () => {
+    const t = table();
+    fight(t, [3, 5, 4, 2]);
+    const before = hpOf(t, 'ayla')!;
+    const hit = t.apply(ok(applyDamage(t.campaign, t.ctx(), 'ayla', 1_000)));
+    expect(hit.characters.map((d) => d.id)).toEqual(['ayla']);
+    // Hit points stop at 0 (supplement §9.6): the character is unconscious and dying.
+    expect(hpOf(t, 'ayla')).toMatchObject({ current: 0, state: 'Unconscious, dying' });
+    expect(hit.notices.join(' ')).toMatch(/stop at 0/);
+    const healed = t.apply(ok(heal(t.campaign, t.ctx(), 'ayla', before.max + 5)));
+    expect(hpOf(t, 'ayla')?.current).toBe(before.max);
+    expect(healed.notices[0]).toBe(`Healing stops at Ayla's maximum, ${before.max}; override the maximum on the sheet to go above it.`);
+    t.apply(ok(undoLast(t.campaign, t.ctx())));
+    expect(hpOf(t, 'ayla')?.current).toBe(0);
+    const undone = t.apply(ok(undoLast(t.campaign, t.ctx())));
+    expect(hpOf(t, 'ayla')?.current).toBe(before.current);
+    expect(undone.characters).toHaveLength(1);
+    const view = combatView(t.campaign, dd, new Map([['ayla', { name: 'Ayla', card: dd.card(t.docs.get('ayla')!) }]]));
+    expect(view?.combatants.find((c) => c.id === 'ayla')?.health?.text).toBe(`${before.current} / ${before.max}`);
+  });
+
+  it('marks a monster defeated at 0, undoes it, and sums the defeated XP when the fight ends', () => {
+    const t = table();
+    fight(t, [3, 5, 4, 2]);
+    const [orc1, orc2] = t.campaign.combat!.combatants.filter((c) => c.group === 'Orc').map((c) => c.id);
+    const down = t.apply(ok(applyDamage(t.campaign, t.ctx(), orc2!, 7)));
+    expect(down.notices).toEqual(['Orc 2 is down (0 hit points) and marked defeated.']);
+    t.apply(ok(undoLast(t.campaign, t.ctx())));
+    expect(t.campaign.combat?.combatants.find((c) => c.id === orc2)).toMatchObject({ defeated: false, monster: { hp: 5 } });
+    t.apply(ok(applyDamage(t.campaign, t.ctx(), orc2!, 5)));
+    t.apply(ok(setDefeated(t.campaign, t.ctx(), orc1!, true)));
+    const ogre = t.campaign.combat!.combatants.find((c) => c.name === 'Ogre')!.id;
+    t.apply(ok(removeCombatant(t.campaign, t.ctx(), ogre)));
+    expect(combatView(t.campaign, dd, new Map())?.xpDefeated).toBe(20);
+    const end = ok(endCombat(t.campaign, t.ctx(), { roundSeconds: 10 }));
+    // Two orcs of 1 HD, 10 XP each (§11.3 line 1006); one round of 10 seconds (§9.1).
+    expect(end.summary).toMatchObject({ rounds: 1, xpValue: 20, defeated: [{ name: 'Orc 1', hitDice: '1', xp: 10 }, { name: 'Orc 2', hitDice: '1', xp: 10 }] });
+    expect(end.notices[0]).toBe('The fight ended after 1 round: 2 monsters defeated, worth 20 XP.');
+    expect(end.campaign.combat).toBeNull();
+    expect(end.campaign.journal[0]?.combats).toEqual([end.summary]);
+    expect(end.campaign.clock.elapsedSeconds).toBe(10);
+  });
+
+  it('keeps members’ conditions across fights and drops the monsters’', () => {
+    const t = table();
+    t.campaign = { ...t.campaign, conditions: [{ id: 'c0', targetId: 'bram', conditionId: 'blinded', name: 'Blinded', remainingRounds: null, note: '' }] };
+    fight(t, [3, 5, 4, 2]);
+    expect(t.campaign.conditions).toEqual([]);
+    expect(t.campaign.combat?.conditions.map((c) => c.targetId)).toEqual(['bram']);
+    const choices = conditionChoices(dd.conditions, t.campaign);
+    const ogre = t.campaign.combat!.combatants.find((c) => c.name === 'Ogre')!.id;
+    t.apply(ok(addCondition(t.campaign, t.ctx(), { targetId: ogre, conditionId: 'prone', rounds: null }, choices)));
+    t.apply(ok(addCondition(t.campaign, t.ctx(), { targetId: 'ayla', conditionId: 'hasted', rounds: 180 }, choices)));
+    const end = ok(endCombat(t.campaign, t.ctx()));
+    expect(end.campaign.conditions.map((c) => [c.targetId, c.name])).toEqual([['bram', 'Blinded'], ['ayla', 'Hasted']]);
+  });
+
+  it('refuses what makes no sense, in a sentence', () => {
+    const t = table();
+    expect(nextTurn(t.campaign, t.ctx())).toEqual({ problem: 'No fight is on; start one first.' });
+    t.apply(ok(startCombat(t.campaign, t.ctx())));
+    expect(startCombat(t.campaign, t.ctx())).toEqual({ problem: 'A fight is already on; end it before starting another.' });
+    expect(nextTurn(t.campaign, t.ctx())).toEqual({ problem: 'Roll initiative first.' });
+    expect(applyDamage(t.campaign, t.ctx(), 'ayla', -3)).toEqual({ problem: 'Damage is a whole number of 0 or more.' });
+    expect(addMonsters(t.campaign, t.ctx(), { name: 'Ghoul', hitDice: 'lots', defence: '6', damage: '1d3' }, { table: DARK_DUNGEONS_MONSTERS })).toMatchObject({ problem: expect.stringMatching(/is not hit dice/) });
+    expect(undoLast(t.campaign, t.ctx())).toEqual({ problem: 'There is nothing to undo in this fight.' });
+  });
+
+  it('keeps a fixed order for a system that rolls no initiative (16+, 001:3)', async () => {
+    const sixteen = await loadSystem('sixteen');
+    if (!sixteen) throw new Error('16+ is not registered.');
+    const ctx: CombatContext = { system: sixteen, members: new Map(), now: NOW, newId: ids('s') };
+    let c = ok(startCombat(campaignWith(sixteen, []), ctx)).campaign;
+    c = ok(addMonsters(c, ctx, { name: 'Wolf', hitDice: '2', hp: 9, defence: '12', damage: '1d6', count: 2 }, { table: null })).campaign;
+    expect(c.combat?.initiativeMode).toBe('none');
+    expect(c.combat?.combatants[0]?.monster?.figures).toBe('No table of monster figures for this system: attack bonus and XP as typed by the GM');
+    const started = ok(nextTurn(c, ctx));
+    expect(started.notices).toEqual(['Round 1.']);
+    expect(current(started.campaign)).toBe('Wolf 1');
+  });
+});

@@ -1,0 +1,469 @@
+/**
+ * The combat tracker's state transitions: start a fight from the party, add monsters on the fly (their attack bonus
+ * and XP from a table by hit dice, when the system has one), roll initiative, take turns and rounds (delay, act now),
+ * change hit points with undo, put on conditions that count down each round and end with a notice, and end the fight
+ * with a summary for the session.
+ *
+ * Every function takes the campaign and a CombatContext and returns the campaign with the characters it changed, or a
+ * Problem (one sentence). A member's hit points are its character's own, changed through the system's
+ * `vitals.setTracker`, so the sheet and the next fight see them; the store writes the campaign and those characters in
+ * one transaction. Every change but the end of the fight is logged and can be undone, newest first.
+ */
+import type { RandomSource } from '../dice';
+import type { CampaignDocument, CombatAction, CombatSnapshot, CombatState, CombatSummary, Combatant, MonsterStats } from '../documents/campaign';
+import { MAX_COMBATANTS, MAX_COMBAT_LOG, MAX_LABEL_LENGTH } from '../documents/campaign';
+import type { CharacterDocument } from '../documents/character';
+import type { AnySystem, CharacterCard } from '../systems/types';
+import { formatNumber } from '../text/format';
+import { countDownConditions, withCondition, withoutCondition, type ConditionChoice, type ConditionInput } from './conditions';
+import { withRoll, logEntry } from './dice-log';
+import { initiativeModeFor, initiativeModifierOf, orderByInitiative, rollInitiative } from './initiative';
+import type { Problem } from './members';
+import { averageHitPoints, monsterFigures, parseHitDice, rollHitPoints, type MonsterFiguresTable } from './monsters';
+import { passTime } from './time';
+import { changeMemberHealth, setMemberHealth } from './combat-health';
+
+/** A member as the tracker sees it: the character as stored now, and its card. */
+export interface TrackerMember {
+  readonly doc: CharacterDocument;
+  readonly card: CharacterCard | null;
+}
+
+/** What every tracker action needs besides the campaign. */
+export interface CombatContext {
+  readonly system: AnySystem;
+  /** The party's usable characters by id (not trashed, not drafts): what the store holds now. */
+  readonly members: ReadonlyMap<string, TrackerMember>;
+  /** ISO time of the action. */
+  readonly now: string;
+  /** Fresh ids for log entries, combatants and dice-log entries. */
+  readonly newId: () => string;
+}
+
+/** What an action did: the campaign, the characters it changed (to save with it), and sentences to show. */
+export interface CombatUpdate {
+  readonly campaign: CampaignDocument;
+  readonly characters: readonly CharacterDocument[];
+  readonly notices: readonly string[];
+}
+
+/** A monster to add: what a stat block gives. Hit points, attack bonus and XP left out come from the hit dice. */
+export interface MonsterInput {
+  readonly name: string;
+  readonly hitDice: string;
+  readonly hp?: number | null;
+  readonly defence: string;
+  readonly damage: string;
+  readonly attackBonus?: number | null;
+  readonly xp?: number | null;
+  readonly initiativeModifier?: number;
+  /** How many to add ("Orc 1", "Orc 2"...); 1 when absent. */
+  readonly count?: number;
+}
+
+const done = (campaign: CampaignDocument, notices: readonly string[] = [], characters: readonly CharacterDocument[] = []): CombatUpdate => ({ campaign, characters, notices });
+
+function fight(campaign: CampaignDocument): CombatState | Problem {
+  return campaign.combat ?? { problem: 'No fight is on; start one first.' };
+}
+
+function snapshot(combat: CombatState, withCombatants: boolean): CombatSnapshot {
+  return { round: combat.round, turn: combat.turn, delayed: combat.delayed, conditions: combat.conditions, ...(withCombatants ? { combatants: combat.combatants } : {}) };
+}
+
+/** The combat with one more action in its log (the oldest dropped past MAX_COMBAT_LOG). */
+function logged(combat: CombatState, action: CombatAction): CombatState {
+  const log = [...combat.log, action];
+  return { ...combat, log: log.length > MAX_COMBAT_LOG ? log.slice(log.length - MAX_COMBAT_LOG) : log };
+}
+
+/** A state action recording the combat as it was before `label`. */
+function stateAction(before: CombatState, ctx: CombatContext, label: string, withCombatants: boolean): CombatAction {
+  return { kind: 'state', id: ctx.newId(), at: ctx.now, label, before: snapshot(before, withCombatants) };
+}
+
+/** A combatant's name by id, for notices. */
+function nameIn(combat: CombatState): (id: string) => string {
+  const names = new Map(combat.combatants.map((c) => [c.id, c.name]));
+  return (id) => names.get(id) ?? 'someone no longer in the fight';
+}
+
+/**
+ * Starts a fight with the given members (all usable members when absent). The members' lasting conditions move into
+ * the fight (and back when it ends). Initiative is by the campaign's house rule, else the system's rule.
+ */
+export function startCombat(
+  campaign: CampaignDocument,
+  ctx: CombatContext,
+  options: { readonly memberIds?: readonly string[]; readonly sessionId?: string | null } = {},
+): CombatUpdate | Problem {
+  if (campaign.combat) return { problem: 'A fight is already on; end it before starting another.' };
+  const ids = options.memberIds ?? campaign.members.filter((id) => ctx.members.has(id));
+  const missing = ids.find((id) => !campaign.members.includes(id as CharacterDocument['id']) || !ctx.members.has(id));
+  if (missing !== undefined) return { problem: 'Only party members whose characters are ready to play (not drafts, not in the trash) can join the fight.' };
+  const sessionId = options.sessionId ?? null;
+  if (sessionId !== null && !campaign.journal.some((s) => s.id === sessionId)) return { problem: 'That session is not in the journal.' };
+  const combatants = ids.map((id): Combatant => {
+    const doc = ctx.members.get(id)?.doc;
+    return {
+      id,
+      side: 'party',
+      characterId: id as CharacterDocument['id'],
+      name: doc?.name.trim() || 'Unnamed',
+      group: 'party',
+      monster: null,
+      initiative: { roll: null, modifier: 0, total: null, tieBreak: null },
+      defeated: false,
+    };
+  });
+  const combat: CombatState = {
+    id: ctx.newId(),
+    startedAt: ctx.now,
+    sessionId,
+    round: 0,
+    initiativeMode: initiativeModeFor(ctx.system.combat.initiative, campaign.houseRules.initiative),
+    combatants,
+    turn: -1,
+    delayed: [],
+    conditions: campaign.conditions,
+    log: [],
+  };
+  return done({ ...campaign, conditions: [], combat });
+}
+
+/** A monster's numbers from its input, the table (when the system has one) and the dice. */
+function monsterStats(input: MonsterInput, table: MonsterFiguresTable | null, rng: RandomSource | null): { stats: MonsterStats; dice: readonly number[] } | Problem {
+  const name = input.name.trim();
+  if (name === '') return { problem: 'Give the monster a name.' };
+  if ([name, input.hitDice, input.defence, input.damage].some((t) => t.length > MAX_LABEL_LENGTH)) return { problem: 'One of those texts is too long.' };
+  const hd = parseHitDice(input.hitDice);
+  const figures = table && !('problem' in hd) ? monsterFigures(input.hitDice, table) : null;
+  if (table && 'problem' in hd) return hd;
+  let hp = input.hp ?? null;
+  let dice: readonly number[] = [];
+  if (hp === null) {
+    if ('problem' in hd) return { problem: 'Give the monster its hit points (or hit dice to roll them from).' };
+    const die = table ?? { hitDie: 8 };
+    if (rng) ({ hp, dice } = rollHitPoints(hd, die, rng));
+    else hp = averageHitPoints(hd, die);
+  }
+  if (!Number.isInteger(hp) || hp < 1 || hp > 1_000_000) return { problem: 'Hit points are a whole number from 1 to 1,000,000.' };
+  const fromTable = figures && !('problem' in figures) ? figures : null;
+  const attackBonus = input.attackBonus ?? fromTable?.attackBonus ?? null;
+  const xp = input.xp ?? fromTable?.xp ?? 0;
+  if (attackBonus !== null && (!Number.isInteger(attackBonus) || Math.abs(attackBonus) > 1_000)) return { problem: 'The attack bonus is a whole number.' };
+  if (!Number.isInteger(xp) || xp < 0 || xp > 100_000_000) return { problem: 'The XP value is a whole number of 0 or more.' };
+  const typed = [input.attackBonus != null ? 'attack bonus' : '', input.xp != null ? 'XP' : ''].filter(Boolean);
+  const figuresText = fromTable
+    ? `${fromTable.explanation}${typed.length ? `; ${typed.join(' and ')} typed by the GM` : ''}`
+    : table
+      ? `The hit dice are past ${table.name}; figures typed by the GM`
+      : 'No table of monster figures for this system: attack bonus and XP as typed by the GM';
+  return { stats: { hitDice: input.hitDice.trim(), hp, maxHp: hp, defence: input.defence.trim(), damage: input.damage.trim(), attackBonus, xp, figures: figuresText }, dice };
+}
+
+/**
+ * Adds monsters (`count` of them, numbered) to the fight. Hit points not given are rolled with `rng` (each roll in
+ * the dice log) or, without it, the hit dice's average. Monsters added after initiative wait at the end of the order
+ * until initiative is rolled for them.
+ */
+export function addMonsters(
+  campaign: CampaignDocument,
+  ctx: CombatContext,
+  input: MonsterInput,
+  options: { readonly table: MonsterFiguresTable | null; readonly rng?: RandomSource },
+): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  const count = input.count ?? 1;
+  if (!Number.isInteger(count) || count < 1 || combat.combatants.length + count > MAX_COMBATANTS) {
+    return { problem: `Add from 1 to ${MAX_COMBATANTS - combat.combatants.length} monsters at a time.` };
+  }
+  const modifier = input.initiativeModifier ?? 0;
+  if (!Number.isInteger(modifier) || Math.abs(modifier) > 100) return { problem: 'The initiative modifier is a whole number.' };
+  const name = input.name.trim();
+  const taken = combat.combatants.filter((c) => c.group === name).length;
+  let diceLog = campaign.diceLog;
+  const added: Combatant[] = [];
+  for (let i = 0; i < count; i++) {
+    const made = monsterStats(input, options.table, options.rng ?? null);
+    if ('problem' in made) return made;
+    const label = count === 1 && taken === 0 ? name : `${name} ${taken + i + 1}`;
+    if (made.dice.length > 0) {
+      const total = made.stats.hp;
+      diceLog = withRoll(diceLog, logEntry({ notation: made.stats.hitDice, total, text: `${made.stats.hitDice}: [${made.dice.join(', ')}] = ${total}` }, { id: ctx.newId(), at: ctx.now, label: `${label} hit points` }));
+    }
+    added.push({ id: ctx.newId(), side: 'foes', characterId: null, name: label, group: name, monster: made.stats, initiative: { roll: null, modifier, total: null, tieBreak: null }, defeated: false });
+  }
+  const next = logged({ ...combat, combatants: [...combat.combatants, ...added] }, stateAction(combat, ctx, `Added ${count} × ${name}`, true));
+  return done({ ...campaign, diceLog, combat: next });
+}
+
+/** The modifier a combatant adds to its roll: its character's (through the system), or the monster's own. */
+function modifierFor(ctx: CombatContext): (c: Combatant) => number {
+  return (c) => {
+    if (c.characterId === null) return c.initiative.modifier;
+    const member = ctx.members.get(c.characterId);
+    return member ? initiativeModifierOf(ctx.system, member.doc) : 0;
+  };
+}
+
+/**
+ * Rolls initiative (everyone, or only those who have none yet) and puts the order in place: before the first round it
+ * starts round 1; later (Dark Dungeons rolls each round) the round starts again from the top. Every roll goes into the
+ * dice log. With a rule that rolls no die ('none'), the order stays as the GM set it and round 1 starts.
+ */
+export function rollForInitiative(campaign: CampaignDocument, ctx: CombatContext, rng: RandomSource, options: { readonly onlyUnrolled?: boolean } = {}): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  if (combat.combatants.length === 0) return { problem: 'Add someone to the fight first.' };
+  const who = options.onlyUnrolled ? new Set(combat.combatants.filter((c) => c.initiative.total === null).map((c) => c.id)) : undefined;
+  const rolled = rollInitiative(combat.combatants, combat.initiativeMode, ctx.system.combat.initiative, modifierFor(ctx), rng, who);
+  let diceLog = campaign.diceLog;
+  for (const r of rolled.rolls) diceLog = withRoll(diceLog, logEntry(r.result, { id: ctx.newId(), at: ctx.now, label: r.label }));
+  const round = Math.max(1, combat.round);
+  const turn = options.onlyUnrolled && combat.turn >= 0 ? indexAfterReorder(combat, rolled.combatants) : firstActive(rolled.combatants, []);
+  const next = logged({ ...combat, combatants: rolled.combatants, round, turn, delayed: options.onlyUnrolled ? combat.delayed : [] }, stateAction(combat, ctx, 'Rolled initiative', true));
+  return done({ ...campaign, diceLog, combat: next });
+}
+
+/** Where the combatant whose turn it was stands in a new order. */
+function indexAfterReorder(combat: CombatState, order: readonly Combatant[]): number {
+  const current = combat.combatants[combat.turn]?.id;
+  return Math.max(0, order.findIndex((c) => c.id === current));
+}
+
+/** The first combatant able to act (not defeated, not delayed) from `from` on, or -1. */
+function firstActive(combatants: readonly Combatant[], delayed: readonly string[], from = 0): number {
+  for (let i = from; i < combatants.length; i++) {
+    const c = combatants[i];
+    if (c && !c.defeated && !delayed.includes(c.id)) return i;
+  }
+  return -1;
+}
+
+/** Sets a combatant's initiative total by hand (physical dice, a GM ruling) and re-sorts the order. */
+export function setInitiative(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, total: number): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  if (!Number.isInteger(total) || Math.abs(total) > 1_000) return { problem: 'An initiative total is a whole number.' };
+  if (!combat.combatants.some((c) => c.id === combatantId)) return { problem: 'That combatant is not in the fight.' };
+  const changed = combat.combatants.map((c) => (c.id === combatantId ? { ...c, initiative: { roll: null, modifier: 0, total, tieBreak: null } } : c));
+  const order = combat.initiativeMode === 'none' ? changed : orderByInitiative(changed);
+  const turn = combat.turn >= 0 ? indexAfterReorder(combat, order) : -1;
+  return done({ ...campaign, combat: logged({ ...combat, combatants: order, turn }, stateAction(combat, ctx, `Initiative of ${nameIn(combat)(combatantId)} set to ${total}`, true)) });
+}
+
+/** Moves a combatant to another place in the order (a fixed-order system, or a GM ruling). */
+export function moveCombatant(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, toIndex: number): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  const moving = combat.combatants.find((c) => c.id === combatantId);
+  if (!moving) return { problem: 'That combatant is not in the fight.' };
+  const rest = combat.combatants.filter((c) => c.id !== combatantId);
+  const at = Math.max(0, Math.min(rest.length, Math.trunc(toIndex)));
+  const order = [...rest.slice(0, at), moving, ...rest.slice(at)];
+  const turn = combat.turn >= 0 ? indexAfterReorder(combat, order) : -1;
+  return done({ ...campaign, combat: logged({ ...combat, combatants: order, turn }, stateAction(combat, ctx, `Moved ${moving.name}`, true)) });
+}
+
+/** The combat at the start of the next round: conditions count down (ending ones with a notice), delays end. */
+function newRound(combat: CombatState): { combat: CombatState; notices: string[] } {
+  const counted = countDownConditions(combat.conditions, 1, nameIn(combat));
+  const round = combat.round + 1;
+  const turn = firstActive(combat.combatants, []);
+  return { combat: { ...combat, round, turn, delayed: [], conditions: counted.conditions }, notices: [`Round ${round}.`, ...counted.notices] };
+}
+
+/**
+ * Ends the current turn: the next combatant able to act goes; after the last, a new round begins (conditions count
+ * down and may end, each with a notice). Before initiative, starts round 1 when the rule rolls no die.
+ */
+export function nextTurn(campaign: CampaignDocument, ctx: CombatContext): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  if (combat.round === 0) {
+    if (combat.initiativeMode !== 'none') return { problem: 'Roll initiative first.' };
+    const turn = firstActive(combat.combatants, []);
+    return done({ ...campaign, combat: logged({ ...combat, round: 1, turn }, stateAction(combat, ctx, 'Round 1', false)) }, ['Round 1.']);
+  }
+  const next = firstActive(combat.combatants, combat.delayed, combat.turn + 1);
+  if (next >= 0) {
+    const who = combat.combatants[next]?.name ?? '';
+    return done({ ...campaign, combat: logged({ ...combat, turn: next }, stateAction(combat, ctx, `${who}'s turn`, false)) });
+  }
+  const started = newRound(combat);
+  return done({ ...campaign, combat: logged(started.combat, stateAction(combat, ctx, `Round ${started.combat.round}`, false)) }, started.notices);
+}
+
+/** The combatant whose turn it is delays: it may act later this round (actNow); the next one goes. */
+export function delayTurn(campaign: CampaignDocument, ctx: CombatContext): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  const current = combat.combatants[combat.turn];
+  if (!current) return { problem: 'It is nobody’s turn yet.' };
+  const delayed = { ...combat, delayed: [...combat.delayed, current.id] };
+  const moved = nextTurn({ ...campaign, combat: delayed }, ctx);
+  if ('problem' in moved || !moved.campaign.combat) return moved;
+  // One undo step for the delay and the turn it passed on: the log keeps the state before the delay.
+  const withoutInner = { ...moved.campaign.combat, log: combat.log };
+  return done({ ...moved.campaign, combat: logged(withoutInner, stateAction(combat, ctx, `${current.name} delays`, false)) }, moved.notices);
+}
+
+/** A delayed combatant acts now: it moves into the order just before the one whose turn it is, and goes. */
+export function actNow(campaign: CampaignDocument, ctx: CombatContext, combatantId: string): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  if (!combat.delayed.includes(combatantId)) return { problem: 'Only a combatant who delayed can act now.' };
+  const moving = combat.combatants.find((c) => c.id === combatantId);
+  if (!moving) return { problem: 'That combatant is not in the fight.' };
+  const rest = combat.combatants.filter((c) => c.id !== combatantId);
+  const currentId = combat.combatants[combat.turn]?.id;
+  const at = currentId === undefined ? rest.length : Math.max(0, rest.findIndex((c) => c.id === currentId));
+  const order = [...rest.slice(0, at), moving, ...rest.slice(at)];
+  const next = { ...combat, combatants: order, turn: at, delayed: combat.delayed.filter((id) => id !== combatantId) };
+  return done({ ...campaign, combat: logged(next, stateAction(combat, ctx, `${moving.name} acts`, true)) });
+}
+
+/**
+ * Damage (positive) or healing (negative `amount` is refused: use heal) to a combatant. A monster's hit points stop
+ * at 0, where it is marked defeated; a member's go through its system (`vitals.setTracker`), whose rules say what
+ * 0 means (the notices carry its words).
+ */
+export function applyDamage(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, amount: number): CombatUpdate | Problem {
+  return changeHealth(campaign, ctx, combatantId, amount, 'damage');
+}
+
+/** Healing, capped at the maximum (a higher value needs the maximum overridden on the sheet). */
+export function heal(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, amount: number): CombatUpdate | Problem {
+  return changeHealth(campaign, ctx, combatantId, amount, 'heal');
+}
+
+function changeHealth(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, amount: number, kind: 'damage' | 'heal'): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  if (!Number.isInteger(amount) || amount < 0 || amount > 1_000_000) return { problem: `${kind === 'damage' ? 'Damage' : 'Healing'} is a whole number of 0 or more.` };
+  const c = combat.combatants.find((x) => x.id === combatantId);
+  if (!c) return { problem: 'That combatant is not in the fight.' };
+  if (c.monster) {
+    const m = c.monster;
+    const after = kind === 'damage' ? Math.max(0, m.hp - amount) : Math.min(m.maxHp, m.hp + amount);
+    const notices: string[] = [];
+    if (kind === 'heal' && m.hp + amount > m.maxHp) notices.push(`Healing stops at ${c.name}'s maximum, ${formatNumber(m.maxHp)} hit points.`);
+    const defeated = c.defeated || after === 0;
+    if (after === 0 && !c.defeated) notices.push(`${c.name} is down (0 hit points) and marked defeated.`);
+    const label = `${c.name}: ${formatNumber(amount)} ${kind === 'damage' ? 'damage' : 'healing'} (${formatNumber(m.hp)} → ${formatNumber(after)})`;
+    const combatants = combat.combatants.map((x) => (x.id === combatantId ? { ...x, defeated, monster: { ...m, hp: after } } : x));
+    const action: CombatAction = { kind: 'hp', id: ctx.newId(), at: ctx.now, label, combatantId, before: m.hp, after, defeatedBefore: c.defeated };
+    return done({ ...campaign, combat: logged({ ...combat, combatants }, action) }, notices);
+  }
+  const changed = changeMemberHealth(ctx, c, amount, kind);
+  if ('problem' in changed) return changed;
+  const action: CombatAction = { kind: 'hp', id: ctx.newId(), at: ctx.now, label: changed.label, combatantId, before: changed.before, after: changed.after, defeatedBefore: c.defeated };
+  return done({ ...campaign, combat: logged(combat, action) }, changed.notices, [changed.doc]);
+}
+
+/** Marks a combatant out of the fight (fled, surrendered, killed) or back in. */
+export function setDefeated(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, defeated: boolean): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  const c = combat.combatants.find((x) => x.id === combatantId);
+  if (!c) return { problem: 'That combatant is not in the fight.' };
+  if (c.defeated === defeated) return done(campaign);
+  const combatants = combat.combatants.map((x) => (x.id === combatantId ? { ...x, defeated } : x));
+  const label = `${c.name} ${defeated ? 'is out of the fight' : 'is back in the fight'}`;
+  return done({ ...campaign, combat: logged({ ...combat, combatants }, stateAction(combat, ctx, label, true)) });
+}
+
+/** Takes a combatant out of the list altogether (added by mistake); its conditions go with it. */
+export function removeCombatant(campaign: CampaignDocument, ctx: CombatContext, combatantId: string): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  const c = combat.combatants.find((x) => x.id === combatantId);
+  if (!c) return { problem: 'That combatant is not in the fight.' };
+  if (c.characterId !== null) return { problem: 'A member leaves the fight by being marked out of it, so its conditions stay with it.' };
+  const combatants = combat.combatants.filter((x) => x.id !== combatantId);
+  const currentId = combat.combatants[combat.turn]?.id;
+  const turn = combat.turn < 0 ? -1 : currentId === combatantId ? Math.min(combat.turn, combatants.length - 1) : combatants.findIndex((x) => x.id === currentId);
+  const next = { ...combat, combatants, turn, delayed: combat.delayed.filter((id) => id !== combatantId), conditions: combat.conditions.filter((x) => x.targetId !== combatantId) };
+  return done({ ...campaign, combat: logged(next, stateAction(combat, ctx, `Removed ${c.name}`, true)) });
+}
+
+/** Puts a condition on a combatant, with a duration in rounds (or until removed). */
+export function addCondition(campaign: CampaignDocument, ctx: CombatContext, input: ConditionInput, choices: readonly ConditionChoice[]): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  if (!combat.combatants.some((c) => c.id === input.targetId)) return { problem: 'That combatant is not in the fight.' };
+  const conditions = withCondition(combat.conditions, input, choices, ctx.newId());
+  if ('problem' in conditions) return conditions;
+  const added = conditions[conditions.length - 1];
+  const label = `${added?.name ?? 'Condition'} on ${nameIn(combat)(input.targetId)}`;
+  return done({ ...campaign, combat: logged({ ...combat, conditions }, stateAction(combat, ctx, label, false)) });
+}
+
+/** Takes a condition off. */
+export function removeCondition(campaign: CampaignDocument, ctx: CombatContext, instanceId: string): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  const gone = combat.conditions.find((c) => c.id === instanceId);
+  if (!gone) return { problem: 'That condition is not on anyone.' };
+  const label = `${gone.name} off ${nameIn(combat)(gone.targetId)}`;
+  return done({ ...campaign, combat: logged({ ...combat, conditions: withoutCondition(combat.conditions, instanceId) }, stateAction(combat, ctx, label, false)) });
+}
+
+/** Undoes the most recent tracker action (a member's hit points go back through its system). */
+export function undoLast(campaign: CampaignDocument, ctx: CombatContext): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  const action = combat.log[combat.log.length - 1];
+  if (!action) return { problem: 'There is nothing to undo in this fight.' };
+  const log = combat.log.slice(0, -1);
+  if (action.kind === 'state') {
+    const b = action.before;
+    const next: CombatState = { ...combat, log, round: b.round, turn: b.turn, delayed: b.delayed, conditions: b.conditions, combatants: b.combatants ?? combat.combatants };
+    return done({ ...campaign, combat: next }, [`Undone: ${action.label}.`]);
+  }
+  const c = combat.combatants.find((x) => x.id === action.combatantId);
+  if (!c) return { problem: 'The combatant that action changed is no longer in the fight.' };
+  if (c.monster) {
+    const combatants = combat.combatants.map((x) => (x.id === c.id && x.monster ? { ...x, defeated: action.defeatedBefore, monster: { ...x.monster, hp: action.before } } : x));
+    return done({ ...campaign, combat: { ...combat, log, combatants } }, [`Undone: ${action.label}.`]);
+  }
+  const restored = setMemberHealth(ctx, c, action.before);
+  if ('problem' in restored) return { problem: `That cannot be undone: ${restored.problem}` };
+  return done({ ...campaign, combat: { ...combat, log } }, [`Undone: ${action.label}.`], [restored.doc]);
+}
+
+/** What ending a fight gives: the campaign after it, the summary written to the session, sentences to show. */
+export interface CombatEnd extends CombatUpdate {
+  readonly summary: CombatSummary;
+}
+
+/**
+ * Ends the fight: a summary (rounds, the monsters defeated and their XP value) goes into the fight's session; the
+ * members' conditions go back to the campaign (monsters' end with the fight); with the system's round length, the
+ * clock moves on by the rounds fought (timers burn down; conditions already counted down each round).
+ */
+export function endCombat(campaign: CampaignDocument, ctx: CombatContext, options: { readonly roundSeconds?: number } = {}): CombatEnd | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  const defeated = combat.combatants.flatMap((c) => (c.monster && c.defeated ? [{ name: c.name, hitDice: c.monster.hitDice, xp: c.monster.xp }] : []));
+  const summary: CombatSummary = {
+    id: combat.id,
+    startedAt: combat.startedAt,
+    endedAt: ctx.now,
+    rounds: combat.round,
+    defeated,
+    xpValue: defeated.reduce((sum, d) => sum + d.xp, 0),
+  };
+  const memberIds = new Set<string>(campaign.members);
+  const journal = campaign.journal.map((s) => (s.id === combat.sessionId ? { ...s, combats: [...s.combats, summary] } : s));
+  let next: CampaignDocument = { ...campaign, journal, conditions: combat.conditions.filter((c) => memberIds.has(c.targetId)), combat: null };
+  const notices = [`The fight ended after ${summary.rounds} round${summary.rounds === 1 ? '' : 's'}: ${defeated.length} monster${defeated.length === 1 ? '' : 's'} defeated, worth ${formatNumber(summary.xpValue)} XP.`];
+  if (options.roundSeconds !== undefined && options.roundSeconds > 0 && summary.rounds > 0) {
+    const passed = passTime(next, summary.rounds * options.roundSeconds);
+    next = passed.campaign;
+    notices.push(...passed.notices);
+  }
+  return { ...done(next, notices), summary };
+}

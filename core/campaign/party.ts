@@ -1,0 +1,114 @@
+/**
+ * The party dashboard's rows: every member at a glance (name, player, role, roster line, health with the rules'
+ * word for it, defence, XP and the next level, conditions, level-up ready), worked out from what the store keeps of
+ * each character (its card), so the dashboard and the party sheet never load a whole character or know a system.
+ */
+import type { ActiveCondition, CampaignDocument, MemberRole } from '../documents/campaign';
+import type { CharacterId } from '../documents/ids';
+import type { CharacterCard } from '../systems/types';
+import { formatNumber } from '../text/format';
+import { conditionText, conditionsOn } from './conditions';
+import { ROLE_LABELS, partyMembers, shareHouseRule } from './members';
+
+/** What the campaign code needs of one character: what the store keeps beside it (its summary and card). */
+export interface MemberCharacter {
+  readonly id: CharacterId;
+  readonly name: string;
+  readonly status: 'draft' | 'complete';
+  /** The system's card, or null when the system could not work it out. */
+  readonly card: CharacterCard | null;
+  /** True while the character is in the trash. */
+  readonly trashed: boolean;
+}
+
+/** One row of the party dashboard (and of the party sheet). */
+export interface PartyRow {
+  readonly id: CharacterId;
+  /** The character's name; "(missing character)" when the store has none with this id. */
+  readonly name: string;
+  readonly player: string;
+  readonly role: MemberRole;
+  readonly roleLabel: string;
+  /** The roster line: "Thief 4". Empty when unknown. */
+  readonly line: string;
+  readonly health: {
+    readonly label: string;
+    readonly abbreviation: string;
+    readonly current: number;
+    readonly max: number;
+    /** The rules' word ("Unconscious, dying"), or null. */
+    readonly state: string | null;
+    /** "7 / 12", with the state after a dash when there is one. */
+    readonly text: string;
+  } | null;
+  readonly defence: { readonly label: string; readonly value: string } | null;
+  readonly xp: { readonly current: number; readonly next: number | null; readonly text: string } | null;
+  readonly levelUpReady: boolean;
+  readonly conditions: readonly ActiveCondition[];
+  /** The conditions in words: "Stunned (2 rounds left), Prone". */
+  readonly conditionsText: string;
+  /** The custom share as a house rule in words, or null. */
+  readonly shareRule: string | null;
+  /** Why the row cannot be used in play (in the trash, a draft, missing), or null. */
+  readonly problem: string | null;
+}
+
+/** "7 / 12", "7 / 12 — Unconscious, dying". */
+export function healthText(current: number, max: number, state: string | null): string {
+  return `${formatNumber(current)} / ${formatNumber(max)}${state ? ` — ${state}` : ''}`;
+}
+
+/** "2,100 / 4,000", "2,100 (top level)". */
+export function xpText(current: number, next: number | null): string {
+  return next === null ? `${formatNumber(current)} (top level)` : `${formatNumber(current)} / ${formatNumber(next)}`;
+}
+
+/** Why a member cannot be counted or changed (trashed, a draft, missing), or null when it can. */
+export function memberProblem(character: MemberCharacter | undefined): string | null {
+  if (!character) return 'This character is not in the store any more.';
+  if (character.trashed) return 'This character is in the trash; restore it to play it.';
+  if (character.status === 'draft') return 'This character is still a draft; finish creating it first.';
+  return null;
+}
+
+/** Every member as a dashboard row, in party order. `characters` holds what the store has of each (any order). */
+export function partyRows(campaign: CampaignDocument, characters: readonly MemberCharacter[]): PartyRow[] {
+  const byId = new Map(characters.map((c) => [c.id as string, c]));
+  return partyMembers(campaign).map((member): PartyRow => {
+    const character = byId.get(member.id);
+    const card = character?.card ?? null;
+    const name = character?.name ?? '(missing character)';
+    const conditions = conditionsOn(campaign, member.id);
+    const health = card?.health ?? null;
+    return {
+      id: member.id,
+      name,
+      player: member.player,
+      role: member.role,
+      roleLabel: ROLE_LABELS[member.role],
+      line: card?.line ?? '',
+      health: health && { ...health, text: healthText(health.current, health.max, health.state) },
+      defence: card?.defence ?? null,
+      xp: card?.xp ? { ...card.xp, text: xpText(card.xp.current, card.xp.next) } : null,
+      levelUpReady: card?.levelUpReady ?? false,
+      conditions,
+      conditionsText: conditions.map(conditionText).join(', '),
+      shareRule: shareHouseRule(name, member),
+      problem: memberProblem(character),
+    };
+  });
+}
+
+/** The campaign's house rules in force, in words, for footers and the award preview. */
+export function campaignHouseRules(campaign: CampaignDocument, names: ReadonlyMap<string, string> = new Map()): string[] {
+  const rules: string[] = [];
+  if (campaign.houseRules.multiLevelPerAward === true) rules.push('One award may raise a character more than one level (house rule)');
+  if (campaign.houseRules.multiLevelPerAward === false) rules.push('One award raises a character at most one level (house rule)');
+  if (campaign.houseRules.initiative) rules.push(`Initiative ${campaign.houseRules.initiative === 'side' ? 'by side' : 'for each combatant'} (house rule)`);
+  for (const member of partyMembers(campaign)) {
+    const rule = shareHouseRule(names.get(member.id) ?? 'A member', member);
+    if (rule) rules.push(rule);
+  }
+  if (campaign.customConditions.length > 0) rules.push(`Custom conditions: ${campaign.customConditions.map((c) => c.name).join(', ')}`);
+  return rules;
+}
