@@ -26,7 +26,7 @@ const SMALL = { width: 1024, height: 700 };
 const LARGE = { width: 1280, height: 800 };
 
 test('creates an Orcus fighter with the keyboard, levels her up, fights and rests, and prints her sheet', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const app = new AppPage(page);
   const o = new OrcusPage(page);
   const flow = o.flow;
@@ -214,4 +214,77 @@ test('creates an Orcus fighter with the keyboard, levels her up, fights and rest
   for (const words of ['Brenna', 'Fighter', 'Chainmail', 'Second Wind', 'Toughness']) expect(text).toContain(words);
   execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join('screenshots', 'orcus-sheet-a4')]);
   expect(existsSync(path.join('screenshots', 'orcus-sheet-a4-1.png'))).toBe(true);
+});
+
+test('rolls 4d6 showing every die, places the results, takes typed dice and the standard array; sells gear on a sheet', async ({ page }) => {
+  const app = new AppPage(page);
+  const o = new OrcusPage(page);
+  const flow = o.flow;
+  await app.open();
+  await o.newCharacter();
+  await flow.next();
+  await flow.expectStep('Ability scores');
+
+  // Roll 'em: six sets of four d6, the lowest of each dropped (002:246).
+  await flow.press(page.getByRole('radio', { name: 'Roll 4d6, drop the lowest' }), 'Space');
+  await flow.press(flow.button('Roll 4d6 six times'));
+  const sets = page.getByRole('list', { name: 'Dice rolled' }).locator('li');
+  await expect(sets).toHaveCount(6);
+  const totals: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const set = sets.nth(i);
+    const dice = (await set.locator('.die').allTextContents()).map((t) => Number.parseInt(t, 10));
+    expect(dice).toHaveLength(4);
+    await expect(set.getByText('(dropped)')).toHaveCount(1);
+    const kept = [...dice].sort((a, b) => a - b).slice(1);
+    const total = kept.reduce((s, d) => s + d, 0);
+    await expect(set.locator('.total')).toHaveText(`= ${total}`);
+    totals.push(total);
+  }
+  // Any order (002:246): the highest goes to Strength, and whatever Strength had moves to the ability that held it.
+  const strength = page.getByLabel('Strength', { exact: true });
+  const highest = Math.max(...totals);
+  const before = Number(await strength.inputValue());
+  await strength.selectOption(String(highest));
+  await expect(strength).toHaveValue(String(highest));
+  const placed = await Promise.all(['str', 'con', 'dex', 'int', 'wis', 'cha'].map(async (a) => Number(await page.locator(`#o-place-${a}`).inputValue())));
+  expect([...placed].sort((a, b) => a - b)).toEqual([...totals].sort((a, b) => a - b));
+  if (before !== highest) expect(placed).toContain(before);
+  await app.expectAccessible('Orcus rolled scores');
+  await shots(app, 'rolled', SMALL);
+
+  // Dice rolled at the table, typed in: a 7 is refused in words and nothing changes.
+  await page.getByText('Type dice rolled at the table').click();
+  const typed = ['6 6 6 1', '5 5 5 5', '4 3 2 1', '6 5 4 3', '2 2 2 2', '1 1 1 7'];
+  for (let i = 0; i < 6; i++) await flow.type(page.getByLabel(`Set ${i + 1}`, { exact: true }), typed[i] ?? '');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#o-typed-err')).toHaveText('Each die of a d6 shows 1 to 6.');
+  await flow.type(page.getByLabel('Set 6', { exact: true }), '1 1 1 6');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#o-typed-err')).toHaveText('');
+  // 6+6+6 = 18, 5+5+5 = 15, 4+3+2 = 9, 6+5+4 = 15, 2+2+2 = 6, 1+1+6 = 8, placed in the book's order to be swapped.
+  for (const [a, v] of [['str', '18'], ['con', '15'], ['dex', '9'], ['int', '15'], ['wis', '6'], ['cha', '8']] as const) await expect(page.locator(`#o-place-${a}`)).toHaveValue(v);
+  await expect(page.getByRole('list', { name: 'Dice rolled at the table' })).toBeVisible();
+
+  // The standard array, one each (002:248): giving Strength the 8 swaps it with Charisma.
+  await flow.press(page.getByRole('radio', { name: /Standard array/ }), 'Space');
+  await strength.selectOption('8');
+  await expect(strength).toHaveValue('8');
+  await expect(page.locator('#o-place-cha')).toHaveValue('16');
+
+  // On a finished character's sheet: a silver locket of the player's own, given (not paid for), sold for one-fifth of
+  // its 5 gp, 1 gp (002:660).
+  await flow.press(flow.button('Save draft and close'));
+  await page.getByLabel('Game system').selectOption({ label: 'Orcus' });
+  await flow.press(flow.button('Make it'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Equipment' })).toBeVisible();
+  await page.getByText('Add an item of your own').click();
+  await flow.press(page.getByRole('checkbox', { name: 'Pay for it' }), 'Space');
+  await flow.type(page.getByLabel('Cost each'), '5 gp');
+  await o.fill([[page.getByLabel('Item', { exact: true }), 'Silver locket']]);
+  await expect(page.getByRole('table', { name: 'Carried' })).toContainText('Silver locket (entered)');
+  await flow.press(flow.button('Sell Silver locket at one-fifth'));
+  await expect(page.getByTestId('sheet-notice')).toHaveText('Silver locket sold for 1 gp, one-fifth of 5 gp (002:660).');
+  await expect(page.getByRole('table', { name: 'Carried' })).not.toContainText('Silver locket');
+  await app.expectAccessible('Orcus sheet equipment');
 });
