@@ -49,7 +49,9 @@ export interface PartyRow {
   readonly conditionsText: string;
   /** The custom share as a house rule in words, or null. */
   readonly shareRule: string | null;
-  /** Why the row cannot be used in play (in the trash, a draft, missing), or null. */
+  /** Whether the member can play: 'ok', or in the trash, a draft, or missing from the store. */
+  readonly status: 'ok' | 'trashed' | 'draft' | 'missing';
+  /** Why the row cannot be used in play, in a sentence, or null. */
   readonly problem: string | null;
 }
 
@@ -94,6 +96,7 @@ export function partyRows(campaign: CampaignDocument, characters: readonly Membe
       conditions,
       conditionsText: conditions.map(conditionText).join(', '),
       shareRule: shareHouseRule(name, member),
+      status: !character ? 'missing' : character.trashed ? 'trashed' : character.status === 'draft' ? 'draft' : 'ok',
       problem: memberProblem(character),
     };
   });
