@@ -130,6 +130,12 @@ export interface Tracker {
   readonly step: number;
   /** Why the value is what it is, in words, when that is not obvious. */
   readonly explanation?: string;
+  /** "count" (the default) is moved with − and + or typed; "flag" is a box that is checked (1) or not (0). */
+  readonly kind?: 'count' | 'flag';
+  /** The value as the rules write it, when that is not the plain number ("30½" shillings). */
+  readonly display?: string;
+  /** Trackers with the same group are shown together under this heading ("Damage track"). */
+  readonly group?: string;
 }
 
 /** A table or rule the command line can print (`rules <system> <table> [--flag value...]`). */
@@ -180,7 +186,7 @@ export interface PartyAwardReport {
   readonly members: readonly PartyShareReport[];
 }
 
-/** Whether the last level-up can be undone, and what the confirmation should say. */
+/** Whether the last level-up (or XP award) can be undone, and what the confirmation should say. */
 export type UndoReport = { readonly ok: true; readonly summary: string } | { readonly ok: false; readonly reason: string };
 
 /** XP, levels and their undo, for systems whose text has them (Dark Dungeons, Orcus). */
@@ -207,6 +213,16 @@ export interface ProgressionDef<TData> {
   xpForLevel(doc: CharacterDocument<TData>, level: number): number | null;
   checkUndo(doc: CharacterDocument<TData>): UndoReport;
   undo(doc: CharacterDocument<TData>, now: string): CharacterDocument<TData>;
+  /**
+   * Whether the most recent XP award can be undone (once; refused when a level taken since needed that XP), and the
+   * confirmation's sentence.
+   */
+  checkUndoAward(doc: CharacterDocument<TData>): UndoReport;
+  /**
+   * Takes back the XP the most recent award added, keeping every other change since, and records the undo in the
+   * history. Throws a RangeError with the reason when {@link checkUndoAward} refuses.
+   */
+  undoAward(doc: CharacterDocument<TData>, now: string): CharacterDocument<TData>;
 }
 
 /** Guided creation: the steps, and what lets the shell run them without knowing the rules. */

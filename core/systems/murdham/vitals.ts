@@ -14,6 +14,7 @@ import { damageVerdict } from './rules/damage';
 import { deriveWithOverrides, derivedNumber, stateWords } from './rules/derive';
 import { armourValue } from './rules/load';
 import { shillingsProblem } from './creation-steps';
+import { quarters } from './format';
 import { MURDHAM_LIMITS } from './shape';
 
 type Doc = CharacterDocument<MurdhamData>;
@@ -53,7 +54,7 @@ function trackers(doc: Doc): Tracker[] {
       explanation: `At most ${health}, equal to STR${overridden('health.max')} (${cite(43)}); losing half the remaining health at once is critical, all of it is dying (${cite(44, 45)}).`,
     },
     { id: 'omens', label: 'Omens', value: d.omens.current, max: omens, min: 0, step: 1, explanation: `At most ${omens}${overridden('omens.max')}; all come back on a full rest (${cite(138, 142)}).` },
-    { id: 'shillings', label: 'Shillings', value: d.shillings, max: null, min: 0, step: 0.25, explanation: `Tracked down to a quarter shilling (${cite(153)}).` },
+    { id: 'shillings', label: 'Shillings', value: d.shillings, max: null, min: 0, step: 0.25, display: `${quarters(d.shillings)}ʂ`, explanation: `Tracked down to a quarter shilling (${cite(153)}).` },
     { id: 'corruption', label: 'Corruption', value: d.corruption, max: null, min: 0, step: 1, explanation: `Suffering corruption calls for a soulblight check: a d12 equal to or under the new total (${cite(76)}).` },
   ];
   if (d.mana.max > 0 || d.mana.current > 0) {

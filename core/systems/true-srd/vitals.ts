@@ -68,12 +68,12 @@ function trackers(doc: Doc): Tracker[] {
     const v = d.damage[e.id];
     // The tallies carry the Toughness penalty the track gives now, with its box (003:326, 003:328).
     const now = e.id === 'bruised' ? ` Now ${formatScore(trackPenalty(d.damage, 'non-lethal'))} against non-lethal damage.` : e.id === 'hurt' ? ` Now ${formatScore(trackPenalty(d.damage, 'lethal'))} against lethal damage.` : '';
-    out.push({ id: e.id, label: e.name, value: typeof v === 'number' ? v : v ? 1 : 0, max: e.tally ? null : 1, min: 0, step: 1, explanation: `${e.effect}${now} ${e.recovery}` });
+    out.push({ id: e.id, label: e.name, value: typeof v === 'number' ? v : v ? 1 : 0, max: e.tally ? null : 1, min: 0, step: 1, explanation: `${e.effect}${now} ${e.recovery}`, group: 'Damage track boxes', ...(e.tally ? {} : { kind: 'flag' as const }) });
   }
   out.push({ id: 'fatigue', label: 'Fatigue', value: d.fatigue, max: 3, min: 0, step: 1, explanation: `${FATIGUE_LEVELS[d.fatigue]?.name ?? ''}: 0 normal, 1 winded, 2 fatigued, 3 exhausted; one more fatigue result is unconscious (003:349-353).` });
   out.push({ id: 'conviction', label: 'Conviction', value: d.conviction, max: null, min: 0, step: 1, explanation: 'Spent on recovery (003:347-348); the maximum is in chapter 1, not in this text.' });
   for (const a of ABILITY_ORDER) {
-    out.push({ id: `abilityDamage.${a}`, label: `${ABILITY_ABBREVIATIONS[a]} damage`, value: d.abilityDamage[a], max: null, min: 0, step: 1, explanation: 'Lost ability points; they return at 1 a day (003:355).' });
+    out.push({ id: `abilityDamage.${a}`, label: `${ABILITY_ABBREVIATIONS[a]} damage`, value: d.abilityDamage[a], max: null, min: 0, step: 1, explanation: 'Lost ability points; they return at 1 a day (003:355).', group: 'Ability damage' });
   }
   return out;
 }
