@@ -8,7 +8,7 @@ import type { Combatant } from '../documents/campaign';
 import type { CharacterDocument } from '../documents/character';
 import type { Tracker } from '../systems/types';
 import { formatNumber } from '../text/format';
-import type { CombatContext } from './combat';
+import type { CombatContext } from './combat-log';
 import type { Problem } from './members';
 
 /** A member's health changed: the character after it, the values before and after, and the system's sentences. */
