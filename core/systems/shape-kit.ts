@@ -1,10 +1,10 @@
 /**
- * Small checkers for the payload's shape (types, ranges and sizes), in the style of Dark Dungeons' shape check: each
+ * Small checkers for the payload's shape (types, ranges and sizes), shared by the systems' shape checks: each
  * problem in words with its path, and a repair where one keeps what the player wrote (a number clamped into its
  * range or rounded, an unknown field dropped, a repeated id renewed). Text and lists that are too long are refused,
  * never cut: cutting would lose the player's words.
  */
-import type { RuleViolation, ShapeRepair } from '../types';
+import type { RuleViolation, ShapeRepair } from './types';
 
 /** A step of a path into the payload: a field name or a list index. */
 export type Key = string | number;

@@ -6,7 +6,7 @@
 import type { RuleViolation } from '../types';
 import type { EquipmentItem, Resistance, SixteenData, SixteenVariants, SkillEntry, StatScores, Weapon } from './character';
 import { ATTACK_TYPE_IDS } from './data/attack-types';
-import { bool, int, list, nullable, object, oneOf, text, uniqueIds, type Node } from './shape-kit';
+import { bool, int, list, nullable, object, oneOf, text, uniqueIds, type Node } from '../shape-kit';
 
 /**
  * Bounds no character reaches. Stats within ±20 (the sheet works with −4 to +5; a monster may go beyond); levels,

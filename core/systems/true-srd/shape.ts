@@ -7,7 +7,7 @@
 import type { RuleViolation } from '../types';
 import type { AbilityScores, CombatFigures, DamageTrack, EquipmentItem, SkillEntry, TrueSrdData, TrueSrdVariants, Weapon } from './character';
 import { SIZE_IDS } from './data/combat-tables';
-import { bool, int, list, nullable, num, object, oneOf, text, uniqueIds, type Node } from './shape-kit';
+import { bool, int, list, nullable, num, object, oneOf, text, uniqueIds, type Node } from '../shape-kit';
 
 /**
  * Bounds no character reaches, so the sheet, the PDF and the files stay fast. Scores are kept within ±50 (the
