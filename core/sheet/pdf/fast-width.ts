@@ -2,16 +2,26 @@ import type { PDFFont } from 'pdf-lib';
 import { shapesWordByWord } from './word-layout';
 
 /**
+ * Widths already measured in one face, in units of the font size: per character, and per word for words that need
+ * shaping. Shared by every document that embeds the same parsed face (font-faces.ts), since widths depend only on it.
+ */
+export interface WidthMemo {
+  readonly advances: Map<string, number>;
+  readonly words: Map<string, number>;
+}
+
+/**
  * Makes a font's text measuring fast. pdf-lib measures by running fontkit's full text layout on every call, and a
  * sheet measures hundreds of strings (fitting, wrapping, truncating): that was most of a sheet's render time. Every
  * character's advance is measured once and a string's width is their sum — what pdf-lib itself adds up, since its
  * width is the sum of glyph advances and the drawn PDF text carries no kerning. Strings with characters the layout
  * may combine (ligatures, marks) are measured the slow way, exactly: a Latin line word by word, each word once (the
- * line is shaped word by word too, see word-layout.ts), any other line whole.
+ * line is shaped word by word too, see word-layout.ts), any other line whole. Pass the face's memo to reuse what other
+ * documents measured in it; without one the widths are remembered for this font only.
  */
-export function withFastWidths(font: PDFFont): PDFFont {
+export function withFastWidths(font: PDFFont, memo: WidthMemo = { advances: new Map(), words: new Map() }): PDFFont {
   const exact = font.widthOfTextAtSize.bind(font);
-  const advance = new Map<string, number>();
+  const advance = memo.advances;
   const perUnit = (ch: string): number => {
     let w = advance.get(ch);
     if (w === undefined) {
@@ -29,7 +39,7 @@ export function withFastWidths(font: PDFFont): PDFFont {
     return units;
   };
   // Words measured exactly, remembered: wrapping measures a line once per word added to it.
-  const words = new Map<string, number>();
+  const words = memo.words;
   const wordUnits = (word: string): number => {
     if (!needsLayout.test(word)) return sum(word);
     let w = words.get(word);

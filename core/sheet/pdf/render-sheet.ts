@@ -3,19 +3,18 @@
  * columns; the extra sections follow, full width, on page 2 and on. Pure: the fonts come in as bytes, so the same
  * code runs in Electron, the browser and the command line.
  */
-import { withFastWidths } from './fast-width';
 import { PDFDocument } from 'pdf-lib';
 import type { SheetModel, SheetSection } from '../sheet-model';
 import { FieldsBlock } from './boxes';
 import type { RenderContext } from './canvas';
 import { drawFooter, houseRulesOf, planFooter } from './footer';
+import { embedSheetFonts } from './font-faces';
 import { createFormFields } from './form-fields';
 import { drawMainHeader, drawRunningHeader } from './header';
 import { PageFlow } from './page-flow';
 import type { Block } from './page-flow';
 import { TableBlock } from './tables';
 import { TextBlock } from './text-block';
-import { wordLayoutFontkit } from './word-layout';
 import { PAPER_SIZES, THEME } from './theme';
 import type { Paper } from './theme';
 
@@ -37,9 +36,7 @@ const MAIN_COLUMNS = 2;
 /** Renders a sheet to PDF bytes. */
 export async function renderSheetPdf(model: SheetModel, options: RenderSheetOptions): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(wordLayoutFontkit);
-  const regular = withFastWidths(await doc.embedFont(options.fonts.regular, { subset: true }));
-  const bold = withFastWidths(await doc.embedFont(options.fonts.bold, { subset: true }));
+  const { regular, bold } = await embedSheetFonts(doc, options.fonts);
   setMetadata(doc, model);
 
   const ctx: RenderContext = {

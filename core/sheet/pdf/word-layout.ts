@@ -84,7 +84,51 @@ export function withWordLayout(font: Font): Font {
   return font;
 }
 
-/** Fontkit for pdf-lib's registerFontkit, its fonts shaping word by word (see withWordLayout). */
+/** A parsed face: a private copy of its file (fontkit reads glyphs from it lazily, so nobody else may change it). */
+interface Face {
+  readonly bytes: Uint8Array;
+  readonly postscriptName: string | undefined;
+  readonly font: Font;
+}
+
+/** Faces kept; a sheet uses two, a party sheet the same two. Past this the oldest is dropped. */
+const MAX_FACES = 6;
+const faces: Face[] = [];
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  // Compared in 32-bit words where the buffers allow it: a font file is most of a megabyte.
+  const words = a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0 ? a.length >>> 2 : 0;
+  const wa = new Uint32Array(a.buffer, a.byteOffset, words);
+  const wb = new Uint32Array(b.buffer, b.byteOffset, words);
+  for (let i = 0; i < words; i++) if (wa[i] !== wb[i]) return false;
+  for (let i = words << 2; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The face for these bytes, shaping word by word, parsed once per process. pdf-lib embeds a font per document and
+ * asked fontkit to parse the file again every time (and, as fontkit decodes its tables lazily, to decode the shaping
+ * tables again on every sheet): for a one-page sheet that was most of the time beyond writing the PDF itself. The
+ * face is found by comparing the bytes, never by name; pdf-lib still makes a fresh subset per document.
+ */
+export function parsedFace(bytes: Uint8Array, postscriptName?: string): Font {
+  const known = faces.find((f) => f.postscriptName === postscriptName && sameBytes(f.bytes, bytes));
+  if (known) return known.font;
+  const copy = bytes.slice();
+  const font = withWordLayout(fontkit.create(copy, postscriptName));
+  faces.push({ bytes: copy, postscriptName, font });
+  if (faces.length > MAX_FACES) faces.shift();
+  return font;
+}
+
+/** How many faces are parsed and kept (tests check that the same bytes twice are parsed once). */
+export function parsedFaceCount(): number {
+  return faces.length;
+}
+
+/** Fontkit for pdf-lib's registerFontkit: faces parsed once per process, shaping word by word (see parsedFace). */
 export const wordLayoutFontkit: Fontkit = {
-  create: (buffer, postscriptName) => withWordLayout(fontkit.create(buffer, postscriptName)),
+  create: (buffer, postscriptName) => parsedFace(buffer, postscriptName),
 };
