@@ -25,3 +25,10 @@ export function sourced(text: string, source: string): string {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A shop price: "5 sp" below a gold piece when it is whole silver, else "1.5 gp", "40 gp". */
+export function formatPrice(gp: number): string {
+  const sp = Math.round(gp * 10);
+  if (gp < 1 && Math.abs(sp - gp * 10) < 1e-9) return `${sp} sp`;
+  return formatGp(gp);
+}

@@ -1,11 +1,12 @@
 import type { CharacterDocument } from '../../../core/documents/character';
 import type { StepResult } from '../../../core/systems/types';
 import { darkDungeons } from '../../../core/systems/dark-dungeons/system';
-import { baseScores, finalScores, type AbilityId, type ClassId, type DarkDungeonsData } from '../../../core/systems/dark-dungeons/character';
+import { ABILITY_ORDER, baseScores, finalScores, type AbilityId, type ClassId, type DarkDungeonsData } from '../../../core/systems/dark-dungeons/character';
 import { CLASS_IDS } from '../../../core/systems/dark-dungeons/data/classes';
 import { adjustmentRoom, classEligibility } from '../../../core/systems/dark-dungeons/rules/adjustment';
-import type { RolledSet } from '../../../core/systems/dark-dungeons/rules/rolling';
+import { rerollVerdict, type RolledSet } from '../../../core/systems/dark-dungeons/rules/rolling';
 import * as steps from '../../../core/systems/dark-dungeons/creation-steps';
+import type { WeaponUser } from '../../../core/systems/dark-dungeons/data/weapons';
 import type { CreationState } from '../../lib/state/creation.svelte';
 
 /** The open document as a Dark Dungeons one; these components are only ever shown for Dark Dungeons drafts. */
@@ -20,6 +21,9 @@ export function asDarkDungeons(doc: CharacterDocument | null): CharacterDocument
  */
 export class DarkDungeonsCreation {
   #lastRolls = $state<readonly RolledSet[]>([]);
+  /** Scores being typed from physical dice, kept here so moving between steps loses none of them. */
+  #typed = $state<Record<AbilityId, string> | null>(null);
+  #scoreMode = $state<'roll' | 'type' | null>(null);
 
   constructor(readonly flow: CreationState) {}
 
@@ -45,6 +49,11 @@ export class DarkDungeonsCreation {
   get eligibility() {
     const base = this.base;
     return base ? CLASS_IDS.map((c) => classEligibility(c, base)) : [];
+  }
+  /** Each class's state with the scores as rolled, before any GM swap: the swap is for the classes shut here. */
+  get unswappedEligibility() {
+    const rolled = this.data.rolled;
+    return rolled ? CLASS_IDS.map((c) => classEligibility(c, rolled)) : [];
   }
 
   private run(result: StepResult<DarkDungeonsData>): string | null {
@@ -73,6 +82,54 @@ export class DarkDungeonsCreation {
     this.#lastRolls = [];
     this.run(result);
     return [...(result.notices ?? [])];
+  }
+
+  /** Rolling here or typing real dice: the player's last choice, else how the scores on file were made. */
+  get scoreMode(): 'roll' | 'type' {
+    return this.#scoreMode ?? (this.data.rollMethod === 'typed' ? 'type' : 'roll');
+  }
+  set scoreMode(mode: 'roll' | 'type') {
+    this.#scoreMode = mode;
+  }
+
+  /** The typed fields as the player left them (or the typed scores on file, the first time). */
+  get typed(): Record<AbilityId, string> {
+    if (this.#typed) return this.#typed;
+    const d = this.data;
+    return Object.fromEntries(ABILITY_ORDER.map((a) => [a, d.rollMethod === 'typed' && d.rolled ? String(d.rolled[a]) : ''])) as Record<AbilityId, string>;
+  }
+
+  setTyped(ability: AbilityId, text: string): void {
+    this.#typed = { ...this.typed, [ability]: text };
+  }
+
+  /** The typed fields as numbers (NaN where empty). */
+  private typedNumbers(): Record<AbilityId, number> {
+    const t = this.typed;
+    return Object.fromEntries(ABILITY_ORDER.map((a) => [a, t[a].trim() === '' ? Number.NaN : Number(t[a])])) as Record<AbilityId, number>;
+  }
+
+  /** Uses the typed scores (the "Use these scores" button). */
+  useTyped(): string[] {
+    return this.typeScores(this.typedNumbers());
+  }
+
+  /**
+   * Leaving the step with six typed scores that differ from those on file uses them, as if "Use these scores" had
+   * been pressed: a player who typed them and pressed Next meant them.
+   */
+  keepTypedOnLeave(): void {
+    const n = this.typedNumbers();
+    const all = ABILITY_ORDER.every((a) => Number.isInteger(n[a]) && n[a] >= 3 && n[a] <= 18);
+    const rolled = this.data.rolled;
+    if (!all || (this.data.rollMethod === 'typed' && rolled && ABILITY_ORDER.every((a) => rolled[a] === n[a]))) return;
+    this.typeScores(n);
+  }
+
+  /** Why the scores on file should have been rolled again (004:21), or '' when they stand. */
+  get rerollReason(): string {
+    const rolled = this.data.rolled;
+    return rolled ? rerollVerdict(rolled).reason : '';
   }
 
   /** Chooses a class; returns why not when the scores cannot reach it. */
@@ -117,8 +174,19 @@ export class DarkDungeonsCreation {
     return this.run(steps.enterMoney(this.data, gp));
   }
 
-  buy(item: steps.ItemInput): string | null {
-    return this.run(steps.buyItem(this.data, item, globalThis.crypto.randomUUID(), true));
+  /** Buys from the list or a custom item; `pay` false adds it as a gift. */
+  buy(item: steps.Purchase, pay = true): string | null {
+    return this.run(steps.buyItem(this.data, item, globalThis.crypto.randomUUID(), pay));
+  }
+
+  setWorn(id: string, worn: boolean): string | null {
+    return this.run(steps.setWorn(this.data, id, worn));
+  }
+
+  /** Whose equipment rules apply: a cleric with druidic vows follows the druid's. */
+  get equipmentUser(): WeaponUser | null {
+    const d = this.data;
+    return d.classId === 'cleric' && d.vows.druidic ? 'druid' : d.classId;
   }
 
   remove(id: string, refund: boolean): string | null {

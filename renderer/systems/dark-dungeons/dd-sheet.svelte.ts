@@ -2,8 +2,9 @@ import { createSystemRandom, type RandomSource } from '../../../core/dice';
 import type { CharacterDocument } from '../../../core/documents/character';
 import { nowIso } from '../../../core/documents/file-names';
 import type { DarkDungeonsData, Proficiency, SkillChoice } from '../../../core/systems/dark-dungeons/character';
-import { buyItem, removeItem, type ItemInput } from '../../../core/systems/dark-dungeons/creation-steps';
-import { addSkillPoint, forgetSpell, learnSpell } from '../../../core/systems/dark-dungeons/sheet-edits';
+import { buyItem, removeItem, setWorn, type Purchase } from '../../../core/systems/dark-dungeons/creation-steps';
+import { addSkillPoint, forgetSpell, learnSpell, prepareSpell, unprepareSpell } from '../../../core/systems/dark-dungeons/sheet-edits';
+import type { WeaponUser } from '../../../core/systems/dark-dungeons/data/weapons';
 import {
   applyLevelUp,
   findStep,
@@ -63,17 +64,31 @@ export class DarkDungeonsSheet {
   }
 
   // Equipment and spellbook.
-  buy(item: ItemInput, pay: boolean): string | null {
+  buy(item: Purchase, pay: boolean): string | null {
     return this.sheet.apply(buyItem(this.data, item, globalThis.crypto.randomUUID(), pay));
   }
   removeItem(id: string): string | null {
     return this.sheet.apply(removeItem(this.data, id, false));
+  }
+  setWorn(id: string, worn: boolean): string | null {
+    return this.sheet.apply(setWorn(this.data, id, worn));
   }
   learnSpell(name: string, level: number): string | null {
     return this.sheet.apply(learnSpell(this.data, name, level));
   }
   forgetSpell(index: number): string | null {
     return this.sheet.apply(forgetSpell(this.data, index));
+  }
+  prepareSpell(name: string): string | null {
+    return this.sheet.apply(prepareSpell(this.data, name));
+  }
+  unprepareSpell(index: number): string | null {
+    return this.sheet.apply(unprepareSpell(this.data, index));
+  }
+  /** Whose equipment rules apply: a cleric with druidic vows follows the druid's. */
+  get equipmentUser(): WeaponUser | null {
+    const d = this.data;
+    return d.classId === 'cleric' && d.vows.druidic ? 'druid' : d.classId;
   }
 
   // Level-up.

@@ -43,5 +43,5 @@ export const darkDungeonsUi: SystemUi = {
       },
     },
   ],
-  sheetEditors: { component: ListEditors, replaces: ['equipment', 'spellbook'] },
+  sheetEditors: { component: ListEditors, replaces: ['equipment', 'spellbook', 'prepared'] },
 };

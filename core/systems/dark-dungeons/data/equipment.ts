@@ -8,6 +8,7 @@
  */
 import type { Citation, ClassId } from './types';
 import { WEAPONS, weaponById, type WeaponUser } from './weapons';
+import { formatPrice } from '../format';
 
 const SUPPLEMENT = 'supplements/dark-dungeons-tables.md';
 
@@ -320,6 +321,13 @@ export function wearProblem(user: WeaponUser, item: CatalogueItem): string | nul
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** What a shop line says of an entry besides its name: "40 gp · 400 cn · AC 5". */
+export function describeEntry(item: CatalogueItem): string {
+  const price = formatPrice(item.costGp);
+  const extra = item.armourClass !== undefined ? ` · AC ${item.armourClass}` : item.shieldBonus !== undefined ? ` · AC −${item.shieldBonus}` : '';
+  return `${price} · ${item.weightCn.toLocaleString('en-US')} cn${extra}`;
 }
 
 /** The classes an armour or shield entry is allowed to, for the picker's hints. */

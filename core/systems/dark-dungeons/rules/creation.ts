@@ -34,6 +34,14 @@ export function rollHitPoints(classId: ClassId, level: number, con: number, rng:
   return { roll: r, text: `Level ${level}: 1d${table.hitDie} [${die}]${conText} = ${r.gained}${floor}` };
 }
 
+/** One level's gain in words: "d4 entered as 3, Con −1 = 2", "d8 rolled 1, Con −2: at least 1", "+2 (fixed after 9th)". */
+export function describeHitPointGain(roll: HitPointRoll, hitDie: number): string {
+  if (roll.fixed > 0) return `+${roll.fixed} (fixed after 9th level, no Con)`;
+  const con = roll.con === 0 ? '' : `, Con ${roll.con > 0 ? '+' : '−'}${Math.abs(roll.con)}`;
+  const floor = roll.die + roll.con < 1;
+  return `d${hitDie} ${roll.source === 'entered' ? 'entered as' : 'rolled'} ${roll.die}${con}${floor ? ': at least 1' : ` = ${roll.gained}`}`;
+}
+
 /** Checks a typed hit-point die result; returns a problem in words or null. */
 export function hitDieProblem(classId: ClassId, die: number): string | null {
   const sides = CLASS_TABLES[classId].hitDie;

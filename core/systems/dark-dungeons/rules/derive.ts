@@ -10,7 +10,7 @@ import type { ClassLevelRow, SavingThrows, ThiefAbilityId } from '../data/types'
 import { ABILITY_ABBREVIATIONS, ABILITY_NAMES, abilityModifier, formatModifier, initiativeModifier } from '../data/ability-modifiers';
 import { xpBonusPercent } from '../data/class-requirements';
 import { skillById, skillScore } from '../data/skills';
-import { maxHitPoints, skillPointsAvailable, skillPointsSpent, weaponFeatSlots, weaponFeatsUsed } from './creation';
+import { describeHitPointGain, maxHitPoints, skillPointsAvailable, skillPointsSpent, weaponFeatSlots, weaponFeatsUsed } from './creation';
 import { armourClass, equipmentCost, load, movement } from './gear';
 import { formatGp } from '../format';
 
@@ -118,9 +118,7 @@ export function computeDerived(data: DarkDungeonsData): DerivedValue[] {
     }
     const hp = maxHitPoints(data.hitPoints.rolls);
     const die = CLASS_TABLES[data.classId].hitDie;
-    const hpParts = data.hitPoints.rolls.map((r) =>
-      r.fixed > 0 ? `level ${r.level}: +${r.fixed}` : `level ${r.level}: d${die} ${r.source === 'entered' ? 'entered as' : 'rolled'} ${r.die}${r.con ? `, Con ${formatModifier(r.con)}` : ''}${r.die + r.con < 1 ? ' (at least 1)' : ''}`,
-    );
+    const hpParts = data.hitPoints.rolls.map((r) => `level ${r.level}: ${describeHitPointGain(r, die)}`);
     add('hp.max', 'Hit points (max)', hp, hpParts.length ? `${hpParts.join('; ')}; total ${hp} (${table})` : 'Not rolled yet');
     add('hp.current', 'Hit points (now)', data.hitPoints.current, `Current hit points after damage and healing${hpStateWords(data.hitPoints.current)}`);
     add('hitDice', 'Hit dice', row.hitDice, where);

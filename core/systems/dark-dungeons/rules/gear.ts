@@ -25,6 +25,12 @@ export function equipmentCost(items: readonly EquipmentItem[]): number {
   return roundGp(items.reduce((s, e) => s + (e.given ? 0 : e.costGp * e.quantity), 0));
 }
 
+/** Whether a carried item is something to wear (armour, a shield, clothes), by its catalogue entry. */
+export function isWearable(item: EquipmentItem): boolean {
+  const kind = catalogueItem(item.catalogId ?? '')?.kind;
+  return kind === 'armour' || kind === 'shield' || kind === 'clothing';
+}
+
 /** A worn item with its catalogue entry. */
 interface Worn {
   readonly item: EquipmentItem;
