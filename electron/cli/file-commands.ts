@@ -15,7 +15,7 @@ import { checkPdfTarget, importFile, loadCharacter, nowIso, writeOutput } from '
 import type { CommandOutput } from './progress-commands';
 
 /** Paper names the `--paper` option takes, with the name printed in the confirmation line. */
-const PAPERS: Readonly<Record<Paper, string>> = { a4: 'A4', letter: 'Letter' };
+export const PAPERS: Readonly<Record<Paper, string>> = { a4: 'A4', letter: 'Letter' };
 
 /** The system a blank sheet is drawn for when --system is not given (the first and deepest). */
 const BLANK_SYSTEM = 'dark-dungeons';
@@ -24,7 +24,7 @@ const BLANK_SYSTEM = 'dark-dungeons';
  * The sheet fonts, found from this file's location (electron/cli/ → resources/fonts/) rather than the working
  * directory, so the command works wherever it is run from.
  */
-async function loadFonts(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
+export async function loadFonts(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
   const dir = new URL('../../resources/fonts/', import.meta.url);
   try {
     const [regular, bold] = await Promise.all([readFile(new URL('DejaVuSans.ttf', dir)), readFile(new URL('DejaVuSans-Bold.ttf', dir))]);
@@ -35,7 +35,7 @@ async function loadFonts(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
 }
 
 /** `--paper`, checked: a4 (the default) or letter. */
-function paperOption(raw: string | undefined): Paper {
+export function paperOption(raw: string | undefined): Paper {
   if (raw === undefined) return 'a4';
   const paper = raw.toLowerCase();
   if (paper === 'a4' || paper === 'letter') return paper;

@@ -7,6 +7,7 @@ import { rollsCommand, rulesCommand } from './rules-commands';
 import { newCommand, validateCommand } from './character-commands';
 import { levelUpCommand, xpCommand } from './progress-commands';
 import { migrateCommand, pdfCommand } from './file-commands';
+import { campaignCommand, partyPdfCommand, rollCommand } from './campaign-commands';
 import { canonicalJson } from '../../core/documents/canonical-json';
 import { escapeControls } from '../services/display-name';
 
@@ -24,6 +25,10 @@ const HELP = `Sheetsmith command line
                                                           the character after levelling (--to: XP raised by GM ruling)
   pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] the sheet as a PDF (--blank instead of <file>: empty sheet)
   migrate <file> -o <out>                                 an older or damaged file rewritten in the current schema
+  campaign <file> xp --monsters <n> --treasure <n> [--present a,b] [--solo] [--json] [--write] [--session <id>]
+                                                          a session award with each member's arithmetic (--write gives it)
+  roll <notation> [--seed <n>] [--json]                   dice with every die shown (the same for the same seed)
+  party-pdf <campaign> -o <out.pdf> [--paper a4|letter]   the one-page party sheet
 
 Notes (repairs, choices left to the player) go to stderr. SOURCE_DATE_EPOCH fixes the clock for reproducible files.
 `;
@@ -55,6 +60,12 @@ async function run(argv: readonly string[]): Promise<Outcome> {
       return pdfCommand(rest);
     case 'migrate':
       return migrateCommand(rest);
+    case 'campaign':
+      return campaignCommand(rest);
+    case 'roll':
+      return rollCommand(rest);
+    case 'party-pdf':
+      return partyPdfCommand(rest);
     default:
       throw new CliError(`Unknown command "${command}". Run "help" for the list.`);
   }
