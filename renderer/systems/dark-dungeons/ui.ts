@@ -31,7 +31,8 @@ export const darkDungeonsUi: SystemUi = {
       id: 'level-up',
       label: 'Level up…',
       component: LevelUpPanel,
-      available: (sheet) => (sheet.progress.ready() ? { ok: true, reason: '' } : { ok: false, reason: 'not enough XP yet' }),
+      // Always open: without the XP the page offers a level as a GM ruling, recorded as such.
+      available: (sheet) => ({ ok: true, reason: sheet.progress.ready() ? '' : 'not enough XP yet' }),
     },
     {
       id: 'training',
