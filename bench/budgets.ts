@@ -8,6 +8,7 @@ export interface BenchReport {
   store?: { roster50Ms: number; roster5000Ms: number; scaleRatio: number };
   import?: { backup5000Ms: number };
   bundle?: { rendererGzipBytes: number };
+  combat?: { applyDamageMs: number };
 }
 
 /** One budget: a figure of the report and the bound it must keep. */
@@ -25,6 +26,8 @@ export const BUDGETS: readonly Budget[] = [
   { key: 'store.scaleRatio', op: '<=', limit: 3 },
   // Issue 11: start-up must not grow with the number of systems: five registered, at most 150,000 bytes.
   { key: 'bundle.rendererGzipBytes', op: '<=', limit: 150_000 },
+  // Issue 13: damage to one of 30 combatants and the tracker's view again within one frame (the pure core part).
+  { key: 'combat.applyDamageMs', op: '<=', limit: 16 },
 ];
 
 /** The figure at a dotted key, or undefined when that section was not run. */

@@ -4,7 +4,7 @@
  *
  *   npm run bench                      readable table; builds the renderer first
  *   npm run bench -- --json            one JSON object on stdout (progress goes to stderr)
- *   npm run bench -- --only=engine,pdf sections to run (engine, pdf, web, store, import, bundle)
+ *   npm run bench -- --only=engine,pdf sections to run (engine, pdf, web, store, import, bundle, combat)
  *   npm run bench -- --no-build        use the existing dist/renderer and dist/bench-pages
  *   npm run bench -- --quick           fewer repetitions (a smoke run; figures are rougher)
  *
@@ -16,12 +16,13 @@ import { build } from 'vite';
 import { benchImport, benchStore, benchWeb, launchBrowser } from './browser';
 import { benchBundle, type BundleDetail } from './bundle';
 import { checkBudgets, type BenchReport } from './budgets';
+import { benchCombat } from './combat';
 import { benchEngine } from './engine';
 import { benchPdf } from './pdf';
 import { startServer } from './server';
 import { round, type Repeat } from './stats';
 
-const SECTIONS = ['engine', 'pdf', 'web', 'store', 'import', 'bundle'] as const;
+const SECTIONS = ['engine', 'pdf', 'web', 'store', 'import', 'bundle', 'combat'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -81,6 +82,10 @@ async function main(): Promise<number> {
   if (want('pdf')) {
     progress('pdf');
     report.pdf = await benchPdf(cpu);
+  }
+  if (want('combat')) {
+    progress('combat tracker: damage to one of 30 combatants');
+    report.combat = await benchCombat(cpu);
   }
   if (want('bundle')) {
     bundle = benchBundle(APP_DIR);
