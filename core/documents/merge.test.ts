@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { deepEqual, mergeDocuments } from './merge';
 import type { CharacterDocument, HistoryEntry } from './character';
-import type { CampaignDocument } from './campaign';
+import { emptyCampaignTable, type CampaignDocument } from './campaign';
 import type { CampaignId, CharacterId } from './ids';
 
 /** A character shaped like a Dark Dungeons one, with the fields two windows typically edit. */
@@ -91,6 +91,7 @@ describe('mergeDocuments', () => {
       system: 'dark-dungeons',
       notes: 'Session 1: the docks.',
       members: ['c1' as CharacterId],
+      ...emptyCampaignTable(),
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
