@@ -30,9 +30,11 @@ function monsterStats(input: MonsterInput, table: MonsterFiguresTable | null, rn
   const name = input.name.trim();
   if (name === '') return { problem: 'Give the monster a name.' };
   if ([name, input.hitDice, input.defence, input.damage].some((t) => t.length > MAX_LABEL_LENGTH)) return { problem: 'One of those texts is too long.' };
-  const hd = parseHitDice(input.hitDice);
+  // Hit dice may be left blank when the GM gives hit points (and types the figures); written ones must read.
+  const blank = input.hitDice.trim() === '';
+  const hd = blank ? { problem: 'No hit dice.' } : parseHitDice(input.hitDice);
+  if (!blank && 'problem' in hd) return hd;
   const figures = table && !('problem' in hd) ? monsterFigures(input.hitDice, table) : null;
-  if (table && 'problem' in hd) return hd;
   let hp = input.hp ?? null;
   let dice: readonly number[] = [];
   if (hp === null) {

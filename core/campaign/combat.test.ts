@@ -7,12 +7,13 @@ import type { AnySystem } from '../systems/types';
 import { describeWithSources, readSource } from '../../tests/unit-support/sources';
 import {
   actNow, addCondition, addMonsters, applyDamage, delayTurn, endCombat, heal, nextTurn, removeCombatant, rollForInitiative,
-  setDefeated, startCombat, undoLast, type CombatContext, type CombatUpdate,
+  setCombatSession, setDefeated, startCombat, undoLast, type CombatContext, type CombatUpdate,
 } from './combat';
 import { combatHeadline, combatView } from './combat-view';
 import { conditionChoices } from './conditions';
 import { DARK_DUNGEONS_MONSTERS } from './dark-dungeons-monsters';
 import { addSession } from './journal';
+import { addMonsterTemplate, monsterInputFrom, removeMonsterTemplate } from './saved-monsters';
 import { isProblem, type Problem } from './members';
 import { NOW, campaignWith, character, darkDungeons, ids, trackerMembers } from './testing/party';
 
@@ -201,6 +202,25 @@ describe('the combat tracker', () => {
     t.apply(ok(addCondition(t.campaign, t.ctx(), { targetId: 'ayla', conditionId: 'hasted', rounds: 180 }, choices)));
     const end = ok(endCombat(t.campaign, t.ctx()));
     expect(end.campaign.conditions.map((c) => [c.targetId, c.name])).toEqual([['bram', 'Blinded'], ['ayla', 'Hasted']]);
+  });
+
+  it('adds a saved monster in a click, its figures from its hit dice unless the GM typed them', () => {
+    const t = table();
+    const ghoul = { id: 'g', name: 'Ghoul', hitDice: '2*', hp: null, defence: '6', damage: '1d3/1d3/1d3', attackBonus: null, xp: 30, initiativeModifier: 0, notes: 'Paralysing touch' };
+    t.campaign = ok(addMonsterTemplate(t.campaign, ghoul));
+    expect(addMonsterTemplate(t.campaign, { ...ghoul, id: 'g2', hitDice: 'two' })).toMatchObject({ problem: expect.stringMatching(/is not hit dice/) });
+    // Saving a monster of the same name replaces it (a corrected stat block).
+    t.campaign = ok(addMonsterTemplate(t.campaign, { ...ghoul, id: 'g3', name: 'ghoul ' }));
+    expect(t.campaign.monsters.map((m) => m.id)).toEqual(['g3']);
+    t.apply(ok(startCombat(t.campaign, t.ctx())));
+    t.apply(ok(addMonsters(t.campaign, t.ctx(), monsterInputFrom(t.campaign.monsters[0]!, 2), { table: DARK_DUNGEONS_MONSTERS, rng: createScriptedRandom([8, 1, 3, 4]) })));
+    const ghouls = t.campaign.combat!.combatants.filter((c) => c.group === 'ghoul');
+    // "2" reads AB +2 (§11.3 line 1008); the XP typed by the GM (30) wins over the table's 20 + 5 = 25; hit points 2d8.
+    expect(ghouls.map((g) => [g.name, g.monster?.attackBonus, g.monster?.xp, g.monster?.hp])).toEqual([['ghoul 1', 2, 30, 9], ['ghoul 2', 2, 30, 7]]);
+    expect(t.campaign.diceLog.map((d) => d.breakdown)).toEqual(['2*: [8, 1] = 9', '2*: [3, 4] = 7']);
+    expect(removeMonsterTemplate(t.campaign, 'g3').monsters).toEqual([]);
+    expect(ok(setCombatSession(t.campaign, 's1')).combat?.sessionId).toBe('s1');
+    expect(setCombatSession(t.campaign, 'nope')).toEqual({ problem: 'That session is not in the journal.' });
   });
 
   it('refuses what makes no sense, in a sentence', () => {

@@ -67,6 +67,14 @@ export function startCombat(
   return done({ ...campaign, conditions: [], combat });
 }
 
+/** Ties the fight to a session of the journal (where its summary goes when it ends), or to none. */
+export function setCombatSession(campaign: CampaignDocument, sessionId: string | null): CampaignDocument | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  if (sessionId !== null && !campaign.journal.some((s) => s.id === sessionId)) return { problem: 'That session is not in the journal.' };
+  return { ...campaign, combat: { ...combat, sessionId } };
+}
+
 /** The modifier a combatant adds to its roll: its character's (through the system), or the monster's own. */
 function modifierFor(ctx: CombatContext): (c: Combatant) => number {
   return (c) => {

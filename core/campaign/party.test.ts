@@ -5,6 +5,7 @@ import type { CharacterCard, ConditionDef } from '../systems/types';
 import { addCustomCondition, addMemberCondition, conditionChoices, countDownConditions, removeMemberCondition } from './conditions';
 import { addMember, isProblem, memberDetailsOf, moveMember, partyMembers, removeMember, renameMembers, setMemberDetails, type Problem } from './members';
 import { campaignHouseRules, partyRows, type MemberCharacter } from './party';
+import { setHouseRules } from './house-rules';
 
 const id = (s: string) => s as CharacterId;
 const ok = <T extends object>(r: T | Problem): T => {
@@ -73,6 +74,14 @@ describe('partyRows', () => {
       'Initiative for each combatant (house rule)',
       'Brun takes a 50% share of awards (house rule)',
     ]);
+  });
+});
+
+describe('house rules', () => {
+  it('change one at a time and print as house rules', () => {
+    const c = ok(setHouseRules(base(), { initiative: 'side' }));
+    expect(c.houseRules).toEqual({ multiLevelPerAward: null, initiative: 'side' });
+    expect(campaignHouseRules(ok(setHouseRules(c, { multiLevelPerAward: true })))).toEqual(['One award may raise a character more than one level (house rule)', 'Initiative by side (house rule)']);
   });
 });
 

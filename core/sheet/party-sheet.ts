@@ -6,7 +6,7 @@
  * fit on one page.
  */
 import { PDFDocument } from 'pdf-lib';
-import { campaignHouseRules, partyRows, type PartyRow } from '../campaign/party';
+import { campaignHouseRules, partyRows, type MemberCharacter, type PartyRow } from '../campaign/party';
 import { clockReading } from '../campaign/time';
 import type { CampaignDocument } from '../documents/campaign';
 import type { CharacterDocument } from '../documents/character';
@@ -25,12 +25,23 @@ import { TableBlock } from './pdf/tables';
 import { PAPER_SIZES, THEME } from './pdf/theme';
 import { wordLayoutFontkit } from './pdf/word-layout';
 
-/** A member as the party sheet needs it: the character and its card (null when the system cannot work it out). */
-export interface PartySheetMember {
-  readonly doc: CharacterDocument;
-  readonly card: CharacterCard | null;
-  /** True while the character is in the trash (printed with the note). */
-  readonly trashed?: boolean;
+/**
+ * A member as the party sheet needs it: what the store keeps of the character (its summary and card, as the
+ * dashboard has it), or the character itself with its card (as the command line has it).
+ */
+export type PartySheetMember =
+  | MemberCharacter
+  | {
+      readonly doc: CharacterDocument;
+      /** The system's card, or null when it cannot work the character out. */
+      readonly card: CharacterCard | null;
+      /** True while the character is in the trash (printed so). */
+      readonly trashed?: boolean;
+    };
+
+function asMemberCharacter(m: PartySheetMember): MemberCharacter {
+  if (!('doc' in m)) return m;
+  return { id: m.doc.id, name: m.doc.name.trim() || 'Unnamed', status: m.doc.status, card: m.card, trashed: m.trashed === true };
 }
 
 const field = (id: string, label: string, value: string): SheetField => ({ id, label, value });
@@ -65,7 +76,7 @@ function partyTable(rows: readonly PartyRow[]): TableSection {
     title: 'The party',
     // The system's own words for health and defence ("Hit points", "AC"), as its cards give them.
     columns: ['Member', 'Player', 'Role', 'Class / level', rows.find((r) => r.health)?.health?.abbreviation ?? 'Health', rows.find((r) => r.defence)?.defence?.label ?? 'Defence', 'XP / next', 'Conditions'],
-    widths: [2.8, 1.4, 2.4, 1.6, 1.8, 0.9, 1.9, 2.8],
+    widths: [3.4, 1.3, 2.3, 2.2, 1.3, 0.8, 1.8, 2.6],
     rows: rows.map((r) => ({
       id: r.id,
       cells: [r.name, r.player, [r.roleLabel, STATUS_WORDS[r.status]].filter(Boolean).join(' · '), r.line, r.health?.text ?? '', r.defence?.value ?? '', `${r.xp?.text ?? ''}${r.levelUpReady ? ' ready' : ''}`, r.conditionsText],
@@ -79,10 +90,7 @@ function partyTable(rows: readonly PartyRow[]): TableSection {
  * would not fit on one page), and the campaign's house rules in the footer. `printedOn` is the date printed (ISO).
  */
 export function partySheet(campaign: CampaignDocument, members: readonly PartySheetMember[], printedOn: string): SheetModel {
-  const rows = partyRows(
-    campaign,
-    members.map((m) => ({ id: m.doc.id, name: m.doc.name.trim() || 'Unnamed', status: m.doc.status, card: m.card, trashed: m.trashed === true })),
-  );
+  const rows = partyRows(campaign, members.map(asMemberCharacter));
   const names = new Map<string, string>(rows.map((r) => [r.id, r.name]));
   const latest = [...campaign.journal].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)).pop();
   const counts = (['pc', 'retainer', 'npc'] as const).map((role) => [role, rows.filter((r) => r.role === role).length] as const);
