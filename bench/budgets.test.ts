@@ -10,6 +10,7 @@ const FULL: { readonly [K in keyof BenchReport]-?: NonNullable<BenchReport[K]> }
   store: { roster50Ms: 5, roster5000Ms: 10, scaleRatio: 2 },
   import: { backup5000Ms: 900 },
   bundle: { rendererGzipBytes: 100_000 },
+  history: { level36Bytes: 30_000 },
   combat: { applyDamageMs: 2 },
 };
 
@@ -28,6 +29,7 @@ const LOOSEST: Readonly<Record<string, { op: '<=' | '>='; limit: number }>> = {
   'web.ratio': { op: '<=', limit: 2 },
   'store.scaleRatio': { op: '<=', limit: 3 },
   'bundle.rendererGzipBytes': { op: '<=', limit: 150_000 }, // tightened by issue 11
+  'history.level36Bytes': { op: '<=', limit: 40_000 }, // set by issue 14 §6
   'combat.applyDamageMs': { op: '<=', limit: 16 }, // set by issue 13
 };
 

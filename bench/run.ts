@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: measures the engine, the PDF, start-up, the roster, restore and the bundle, and checks the
- * budgets (bench/budgets.ts, listed in the README). Not part of `npm test`: the figures depend on the machine.
+ * `npm run bench`: measures the engine, the PDF, start-up, the roster, restore, the bundle and the size of a long
+ * history, and checks the budgets (bench/budgets.ts, listed in the README). Not part of `npm test`: the figures depend
+ * on the machine.
  *
  *   npm run bench                      readable table; builds the renderer first
  *   npm run bench -- --json            one JSON object on stdout (progress goes to stderr)
- *   npm run bench -- --only=engine,pdf sections to run (engine, pdf, web, store, import, bundle, combat)
+ *   npm run bench -- --only=engine,pdf sections to run (engine, pdf, web, store, import, bundle, history, combat)
  *   npm run bench -- --no-build        use the existing dist/renderer and dist/bench-pages
  *   npm run bench -- --quick           fewer repetitions (a smoke run; figures are rougher)
  *
@@ -18,11 +19,12 @@ import { benchBundle, type BundleDetail } from './bundle';
 import { checkBudgets, type BenchReport } from './budgets';
 import { benchCombat } from './combat';
 import { benchEngine } from './engine';
+import { benchHistory } from './history';
 import { benchPdf } from './pdf';
 import { startServer } from './server';
 import { round, type Repeat } from './stats';
 
-const SECTIONS = ['engine', 'pdf', 'web', 'store', 'import', 'bundle', 'combat'] as const;
+const SECTIONS = ['engine', 'pdf', 'web', 'store', 'import', 'bundle', 'history', 'combat'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -86,6 +88,10 @@ async function main(): Promise<number> {
   if (want('combat')) {
     progress('combat tracker: damage to one of 30 combatants');
     report.combat = await benchCombat(cpu);
+  }
+  if (want('history')) {
+    progress('history of a thief levelled 1 → 36');
+    report.history = await benchHistory();
   }
   if (want('bundle')) {
     bundle = benchBundle(APP_DIR);

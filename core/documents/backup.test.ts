@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { BACKUP_SCHEMA_VERSION, createBackup, parseBackup, type BackupOutcome } from './backup';
 import { exportCharacter } from './import';
-import type { CharacterDocument } from './character';
+import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from './character';
 import { FIXED_NOW, counterIds, fakeSystems, sampleCampaign, sampleCharacter } from './testing/fake-system';
 
 const opts = () => ({ systems: fakeSystems, now: () => FIXED_NOW, newId: counterIds() });
@@ -65,7 +65,10 @@ describe('parseBackup', () => {
     const file = JSON.parse(createBackup(contents, FIXED_NOW)) as Record<string, unknown[]>;
     file['characters']!.push({ ...v1, system: 'fake', data: { level: 1 } });
     const outcome = ok(parseBackup(JSON.stringify(file), opts()));
-    expect(outcome.report).toEqual([expect.stringMatching(/^The character "Black Leaf": Schema 1 → 2: /)]);
+    expect(outcome.report).toEqual([
+      expect.stringMatching(/^The character "Black Leaf": Schema 1 → 2: /),
+      expect.stringMatching(/^The character "Black Leaf": Schema 2 → 3: /),
+    ]);
     expect(outcome.backup.characters).toHaveLength(3);
   });
 
@@ -163,11 +166,12 @@ describe('restore points in a backup', () => {
     file['restorePoints'] = [point('o1', 'b-ayla', 'creation', old), point('o1', 'b-ayla', 'creation', old)];
     const outcome = ok(parseBackup(JSON.stringify(file), opts()));
     expect(outcome.backup.restorePoints?.map((p) => [p.id, p.doc.schemaVersion])).toEqual([
-      ['o1', 2],
-      ['new-1', 2],
+      ['o1', CHARACTER_SCHEMA_VERSION],
+      ['new-1', CHARACTER_SCHEMA_VERSION],
     ]);
     expect(outcome.report).toEqual([
       expect.stringMatching(/^2 restore points: Schema 1 → 2: /),
+      expect.stringMatching(/^2 restore points: Schema 2 → 3: /),
       'Restore point number 2 ("Point o1") of "Black Leaf": The restore point had the same id as another one in the backup, so it was given a new one.',
     ]);
   });

@@ -1,7 +1,8 @@
+import type { HistoryPayloads, ReversePatch } from './history';
 import type { CharacterId } from './ids';
 
 /** The schema version this build writes. Older versions are migrated on load; newer ones are refused. */
-export const CHARACTER_SCHEMA_VERSION = 2;
+export const CHARACTER_SCHEMA_VERSION = 3;
 
 /** A value a player or GM set by hand in place of the computed one (a house rule or a GM ruling). */
 export interface Override {
@@ -13,19 +14,41 @@ export interface Override {
   readonly at: string;
 }
 
-/** One entry of a character's history: a level-up, a training, an XP award, a restore. */
-export interface HistoryEntry<TData = unknown> {
+/** The kinds of change a character's history records. */
+export type HistoryKind = keyof HistoryPayloads;
+
+/** What every history entry has, whatever its kind. */
+interface HistoryEntryFields<TData> {
+  /** Unique within the character. */
   readonly id: string;
   /** ISO time of the change. */
   readonly at: string;
-  readonly kind: 'level-up' | 'training' | 'xp' | 'restore' | 'edit' | 'created';
-  /** One line for the history view, e.g. "Level 3 → 4: +5 hp (rolled 4, Con +1)". */
+  /**
+   * One line for the history view and the printed sheet, e.g. "Level 3 → 4: +5 hp (rolled 4, Con +1)". Written from
+   * the payload when the change is made (older entries have only this). Only people read it: code reads `payload`.
+   */
   readonly summary: string;
   /** Every die rolled for this change, as readable breakdowns ("1d6: [4] = 4"). */
   readonly dice: readonly string[];
-  /** The character's data just before the change, so the change can be undone exactly. */
-  readonly before?: TData;
+  /**
+   * What undoing this change puts back: only the fields it changed. Present only while the change can still be
+   * undone (the most recent level-up and the trainings after it, the most recent XP award); dropped once it cannot.
+   */
+  readonly undo?: ReversePatch<TData>;
 }
+
+/** An entry of one kind, with that kind's typed payload (absent in entries written before payloads were kept). */
+export type HistoryEntryOf<TData, K extends HistoryKind> = HistoryEntryFields<TData> & {
+  readonly kind: K;
+  /** What happened, as ids and numbers (see core/documents/history.ts). */
+  readonly payload?: HistoryPayloads[K];
+};
+
+/** One entry of a character's history: a level-up, a training, an XP award, an undo, an edit, the creation. */
+export type HistoryEntry<TData = unknown> = { readonly [K in HistoryKind]: HistoryEntryOf<TData, K> }[HistoryKind];
+
+/** An entry as a change hands it over: everything but the id, which `appendHistory` gives. */
+export type NewHistoryEntry<TData = unknown> = { readonly [K in HistoryKind]: Omit<HistoryEntryOf<TData, K>, 'id'> }[HistoryKind];
 
 /**
  * A stored or exported character. The envelope is the same for every game system; `data` is the system's own
@@ -52,6 +75,6 @@ export interface CharacterDocument<TData = unknown> {
   readonly overrides: Readonly<Record<string, Override>>;
   /** House rules in force for this character, in words (e.g. "GM swap: Cha into Str"). */
   readonly houseRules: readonly string[];
-  /** Changes with enough kept to undo them, newest last. */
+  /** Every change, newest last; the ones that can still be undone keep what undoing them needs. */
   readonly history: readonly HistoryEntry<TData>[];
 }

@@ -14,6 +14,7 @@ import { migrateCampaign } from './campaign-migrations';
 import { checkCampaignTable } from './campaign-checks';
 import { CAMPAIGN_TABLE_KEYS } from './campaign';
 import { repairShape } from './shape-repair';
+import { checkEntryDetails } from './history-checks';
 import {
   MAX_DICE_RECORDS,
   MAX_DICE_RECORD_LENGTH,
@@ -239,6 +240,7 @@ function checkCreationStep(value: unknown, system: SystemDefinition, notes: stri
 function checkHistory(
   value: unknown,
   system: SystemDefinition,
+  data: unknown,
   createdAt: string,
   ctx: CheckContext,
   notes: string[],
@@ -289,24 +291,12 @@ function checkHistory(
     }
     checkCount(dice, MAX_DICE_RECORDS, `dice records in history entry ${n}`, `history[${index}].dice`);
     dice.forEach((d) => checkLength(d, MAX_DICE_RECORD_LENGTH, `A dice record of history entry ${n}`, `history[${index}].dice`));
-    const entry: { -readonly [K in keyof HistoryEntry]: HistoryEntry[K] } = {
-      id: id as string,
-      at: at as string,
-      kind: kind as HistoryEntry['kind'],
-      summary: summary as string,
-      dice,
-    };
-    if (raw['before'] !== undefined) {
-      const before = systemData(system, raw['before']);
-      if ('problem' in before) notes.push(`History entry ${n} kept a damaged earlier state, so that change can no longer be undone.`);
-      else {
-        entry.before = before.data;
-        const [first, ...rest] = before.notes;
-        if (first !== undefined) {
-          notes.push(`History entry ${n}'s earlier state was repaired: ${asClause(first)}${rest.length > 0 ? `, and ${rest.length} more` : ''}.`);
-        }
-      }
-    }
+    const base = { id: id as string, at: at as string, kind: kind as HistoryEntry['kind'], summary: summary as string, dice };
+    // A reverse patch is kept only when the data with its fields put back still has the system's shape.
+    const entry = checkEntryDetails(raw, base, n, notes, (set) => {
+      const restored = systemData(system, isRecord(data) ? { ...data, ...set } : set);
+      return !('problem' in restored) && restored.notes.length === 0;
+    });
     entries.push(entry);
   });
   return entries;
@@ -337,7 +327,7 @@ export function checkCharacter(raw: unknown, ctx: CheckContext): Checked<Charact
   const { createdAt, updatedAt } = checkTimes(doc, ctx, notes);
   const overrides = checkOverrides(doc['overrides'], ctx, notes);
   const houseRules = checkHouseRules(doc['houseRules'], notes);
-  const history = checkHistory(doc['history'], system, createdAt, ctx, notes);
+  const history = checkHistory(doc['history'], system, shaped.data, createdAt, ctx, notes);
   noteUnknownKeys(doc, CHARACTER_KEYS, notes);
   return {
     doc: {

@@ -18,6 +18,7 @@ import {
   MAX_SUMMARY_LENGTH,
 } from './content-limits';
 import { CHARACTER_MIGRATIONS, migrateCharacter } from './migrations';
+import { CHARACTER_SCHEMA_VERSION } from './character';
 import { FIXED_NOW, counterIds, fakeSystem, sampleCampaign, sampleCharacter } from './testing/fake-system';
 import { defineSystem, type AnySystem } from '../systems/types';
 
@@ -172,7 +173,7 @@ describe('migrations keep what the file already has', () => {
 
   it('adds the version-2 fields to a version-1 file that lacks them', () => {
     const { doc } = migrateCharacter(v1);
-    expect(doc).toMatchObject({ schemaVersion: 2, status: 'complete', creationStep: 'review', overrides: {}, houseRules: [], history: [] });
+    expect(doc).toMatchObject({ schemaVersion: CHARACTER_SCHEMA_VERSION, status: 'complete', creationStep: 'review', overrides: {}, houseRules: [], history: [] });
   });
 
   it('never writes over a field a version-1 file already holds', () => {
@@ -184,7 +185,7 @@ describe('migrations keep what the file already has', () => {
       history: [{ id: 'h1', at: FIXED_NOW, kind: 'created', summary: 'Made by hand', dice: [] }],
     };
     const { doc } = migrateCharacter({ ...v1, ...held });
-    expect(doc).toMatchObject({ ...held, schemaVersion: 2 });
+    expect(doc).toMatchObject({ ...held, schemaVersion: CHARACTER_SCHEMA_VERSION });
   });
 
   it('carries every field it does not know over unchanged, in every migration', () => {

@@ -78,8 +78,9 @@ describe('importDocument: valid files', () => {
     expect(doc.schemaVersion).toBe(CHARACTER_SCHEMA_VERSION);
     expect(doc.name).toBe('Black Leaf');
     expect(doc.history).toEqual([]);
-    expect(outcome.report).toHaveLength(1);
+    expect(outcome.report).toHaveLength(CHARACTER_SCHEMA_VERSION - 1);
     expect(outcome.report[0]).toMatch(/^Schema 1 → 2: .*\.$/);
+    expect(outcome.report[1]).toMatch(/^Schema 2 → 3: .*\.$/);
   });
 
   it('imports a real Dark Dungeons character through the Dark Dungeons system', () => {
@@ -109,7 +110,7 @@ describe('importDocument: refusals, each one sentence', () => {
     ['not Sheetsmith (array)', '[1,2]', /^This is not a Sheetsmith file\.$/],
     ['not Sheetsmith (format)', json({ format: 'other' }), /^This is not a Sheetsmith file\.$/],
     ['a backup', json({ format: 'sheetsmith/backup' }), /full Sheetsmith backup.*restore it from Settings/],
-    ['newer', json(variant({ schemaVersion: 3 })), /saved by a newer Sheetsmith/],
+    ['newer', json(variant({ schemaVersion: CHARACTER_SCHEMA_VERSION + 1 })), /saved by a newer Sheetsmith/],
     ['bad version', json(variant({ schemaVersion: -1 })), /no valid schema version/],
     ['unknown system', json(variant({ system: 'x' })), /^This character uses the game system "x", which this Sheetsmith does not know\.$/],
     ['no system', json(variant({ system: undefined })), /does not say which game system/],
@@ -191,7 +192,7 @@ describe('importDocument: repairs, each reported', () => {
       'History entry 3 was of an unknown kind and is now shown as an edit.',
       'History entry 3 had no readable summary; it was left blank.',
       'History entry 3 had dice records that were not text; those were dropped.',
-      'History entry 3 kept a damaged earlier state, so that change can no longer be undone.',
+      'History entry 3 kept a whole earlier copy of the character, which is no longer kept, so that change can no longer be undone.',
       'History entry 4 was not readable and was dropped.',
     ]);
   });

@@ -1,5 +1,6 @@
 import { DocumentError } from './errors';
 import { CHARACTER_SCHEMA_VERSION } from './character';
+import { historyToSchema3 } from './migration-2-to-3';
 
 /** A JSON object as read from a file or the store, before it is known to be valid. */
 export type JsonObject = Record<string, unknown>;
@@ -12,7 +13,8 @@ export interface Migration {
   readonly from: number;
   /** What changed, for the import report. */
   readonly describe: string;
-  readonly up: (doc: JsonObject) => JsonObject;
+  /** The upgrade. `notes` collects what it could not keep for this document, one sentence each, for the report. */
+  readonly up: (doc: JsonObject, notes?: string[]) => JsonObject;
 }
 
 /** Ordered, append-only list of character migrations. */
@@ -34,12 +36,21 @@ export const CHARACTER_MIGRATIONS: readonly Migration[] = [
       schemaVersion: 2,
     }),
   },
+  {
+    from: 2,
+    describe:
+      'History entries no longer keep a whole copy of the character: the last level-up and XP award keep only what they changed, so they can still be undone.',
+    up: historyToSchema3,
+  },
 ];
 
 /** The result of bringing a document up to date. */
 export interface MigrationOutcome {
   readonly doc: JsonObject;
-  /** One line per migration applied, for the import report; empty when the document was current. */
+  /**
+   * One line per migration applied, each followed by what it could not keep for this document, for the import
+   * report; empty when the document was current.
+   */
   readonly applied: readonly string[];
 }
 
@@ -64,8 +75,9 @@ export function migrateCharacter(doc: JsonObject, migrations = CHARACTER_MIGRATI
   for (let v = version; v < CHARACTER_SCHEMA_VERSION; v++) {
     const step = migrations.find((m) => m.from === v);
     if (!step) throw new DocumentError('invalid', `No upgrade path from schema version ${v}.`, 'schemaVersion');
-    current = step.up(current);
-    applied.push(`Schema ${v} → ${v + 1}: ${step.describe}`);
+    const notes: string[] = [];
+    current = step.up(current, notes);
+    applied.push(`Schema ${v} → ${v + 1}: ${step.describe}`, ...notes);
   }
   return { doc: current, applied };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { reportLine } from './file-commands';
+import { CHARACTER_SCHEMA_VERSION } from '../../core/documents/character';
 
 const MAIN = path.resolve('electron/cli/main.ts');
 const TSX = path.resolve('node_modules/.bin/tsx');
@@ -159,14 +160,15 @@ describe('migrate', SLOW, () => {
     return fixture;
   }
 
-  it('upgrades a schema-1 character to schema 2 and reports the migration on stderr', () => {
+  it('upgrades a schema-1 character to the current schema and reports each migration on stderr', () => {
     const out = path.join(dir, 'v2.json');
     const r = cli('migrate', v1File(), '-o', out);
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(/^migrated: Schema 1 → 2: Version 1 had no draft state/);
-    expect(r.stdout).toBe(`Wrote "${out}" (character "Black Leaf", schema 2, 1 change)\n`);
+    expect(r.stderr).toMatch(/\nmigrated: Schema 2 → 3: History entries no longer keep a whole copy/);
+    expect(r.stdout).toBe(`Wrote "${out}" (character "Black Leaf", schema ${CHARACTER_SCHEMA_VERSION}, ${CHARACTER_SCHEMA_VERSION - 1} changes)\n`);
     const doc = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
-    expect(doc['schemaVersion']).toBe(2);
+    expect(doc['schemaVersion']).toBe(CHARACTER_SCHEMA_VERSION);
     expect(doc).toMatchObject({ name: 'Black Leaf', status: 'complete', history: [], houseRules: [], overrides: {} });
     // The output is current and canonical: migrating it again changes nothing.
     const again = path.join(dir, 'v2-again.json');

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canonicalJson } from '../../core/documents/canonical-json';
+import { CHARACTER_SCHEMA_VERSION } from '../../core/documents/character';
 import { describeWithSources, readSource } from '../../tests/unit-support/sources';
 
 // Runs the real command line as a user would (through tsx, as `npm run cli` does).
@@ -94,7 +95,7 @@ describe('xp', SLOW, () => {
     expect(doc.data.xp).toBe(1100);
     expect(doc.history.at(-1)).toMatchObject({ kind: 'xp', summary: '+1,100 XP (1,000 × 1.10 = 1,100), total 1,100' });
     expect(text).toBe(canonicalJson(JSON.parse(text)));
-    expect(text.startsWith('{\n  "format": "sheetsmith/character",\n  "schemaVersion": 2,')).toBe(true);
+    expect(text.startsWith(`{\n  "format": "sheetsmith/character",\n  "schemaVersion": ${CHARACTER_SCHEMA_VERSION},`)).toBe(true);
     // A second award adds to the saved total.
     const again = cli(['xp', file, '--award', '100', '--write', '--json']);
     expect(JSON.parse(again.stdout)).toMatchObject({ fromXp: 1100, totalXp: 1210, levelReady: true, readyLevel: 2 });

@@ -4,7 +4,7 @@
  */
 import { defineSystem, type AnySystem } from '../../systems/types';
 import type { SheetModel } from '../../sheet/sheet-model';
-import type { CharacterDocument } from '../character';
+import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../character';
 import { CAMPAIGN_SCHEMA_VERSION, emptyCampaignTable, type CampaignDocument } from '../campaign';
 import type { CampaignId, CharacterId } from '../ids';
 
@@ -57,7 +57,7 @@ export function counterIds(prefix = 'new'): () => string {
 export function sampleCharacter(overrides: Partial<CharacterDocument> = {}): CharacterDocument {
   return {
     format: 'sheetsmith/character',
-    schemaVersion: 2,
+    schemaVersion: CHARACTER_SCHEMA_VERSION,
     id: 'char-1' as CharacterId,
     system: 'fake',
     name: 'Ayla',
@@ -70,7 +70,7 @@ export function sampleCharacter(overrides: Partial<CharacterDocument> = {}): Cha
     houseRules: ['Max hp at first level'],
     history: [
       { id: 'h1', at: '2026-01-01T00:00:00.000Z', kind: 'created', summary: 'Created', dice: ['3d6: [1,2,3] = 6'] },
-      { id: 'h2', at: '2026-01-05T00:00:00.000Z', kind: 'level-up', summary: 'Level 2 → 3', dice: [], before: { level: 2 } },
+      { id: 'h2', at: '2026-01-05T00:00:00.000Z', kind: 'level-up', summary: 'Level 2 → 3', dice: [], payload: { from: 2, to: 3, hp: null }, undo: { set: { level: 2 } } },
     ],
     ...overrides,
   };

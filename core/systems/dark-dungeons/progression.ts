@@ -1,9 +1,11 @@
 /**
  * Dark Dungeons' experience and levels through the system seam: awards (supplement §4/§11), party awards, the
- * automatic level-up used by the command line, quick NPCs and samples, and the undo of the last level-up.
+ * automatic level-up used by the command line, quick NPCs and samples, and the undo of the last level-up and of the
+ * last XP award.
  */
 import type { RandomSource } from '../../dice';
 import type { CharacterDocument } from '../../documents/character';
+import type { XpPayload } from '../../documents/history';
 import type { ProgressionDef, UndoReport, XpAwardReport } from '../types';
 import { formatNumber } from '../../text/format';
 import type { DarkDungeonsData, SkillChoice } from './character';
@@ -17,11 +19,14 @@ import {
   applyXpAward,
   awardXp,
   checkUndoLastLevelUp,
+  checkUndoXp,
+  describeXp,
   findStep,
   levelUpReady,
   planLevelUp,
   planPartyAward,
   undoLastLevelUp,
+  undoXpAward,
   withHistory,
 } from './level-up';
 
@@ -87,12 +92,20 @@ function checkUndo(doc: Doc): UndoReport {
   return { ok: true, summary: `Undo “${check.entry.summary}”: ${parts.join('; ')}.` };
 }
 
+/** The XP award undo's confirmation in player words. */
+function checkUndoAward(doc: Doc): UndoReport {
+  const check = checkUndoXp(doc);
+  if (!check.ok) return check;
+  return { ok: true, summary: `Undo “${check.entry.summary}”: XP back to ${formatNumber(check.restored.xp)}; everything else stays as it is.` };
+}
+
 /** Raises XP to `xp` as a GM ruling recorded in the history (`level-up --to`). Unchanged when the XP is already there. */
 function grantXp(doc: Doc, xp: number, why: string, now: string): Doc {
   if (!Number.isInteger(xp) || xp < 0) throw new RangeError(`XP must be a whole number of 0 or more, got ${String(xp)}.`);
   if (doc.data.xp >= xp) return doc;
-  const summary = `XP raised from ${formatNumber(doc.data.xp)} to ${formatNumber(xp)}, ${why}`;
-  return withHistory(doc, { ...doc.data, xp }, { kind: 'xp', summary, dice: [], at: now });
+  const added = xp - doc.data.xp;
+  const payload: XpPayload = { source: 'ruling', from: doc.data.xp, to: xp, note: why };
+  return withHistory(doc, { ...doc.data, xp }, { kind: 'xp', at: now, summary: describeXp(payload), dice: [], payload, undo: { add: { xp: added } } });
 }
 
 export const darkDungeonsProgression: ProgressionDef<DarkDungeonsData> = {
@@ -117,4 +130,6 @@ export const darkDungeonsProgression: ProgressionDef<DarkDungeonsData> = {
   grantXp,
   checkUndo,
   undo: (doc, now) => engine(() => undoLastLevelUp(doc, now)),
+  checkUndoAward,
+  undoAward: (doc, now) => engine(() => undoXpAward(doc, now)),
 };

@@ -1,9 +1,21 @@
 /**
  * Going up a level as a plan (the Levels table, 002:578-613, and Appendix A, 002:2358-2393): the plan lists every
  * change before anything is applied, applying it takes the player's choices (the two scores of "Increase two by +1";
- * a feat, powers and a path entered by name) and records the data from before, so the last level-up can be undone.
+ * a feat, powers and a path entered by name) and records what it changed (a typed payload and a reverse patch of just
+ * those fields), so the last level-up can be undone without touching anything else. The last XP award can be too.
  */
-import type { CharacterDocument, HistoryEntry } from '../../documents/character';
+import type { CharacterDocument, HistoryEntry, NewHistoryEntry } from '../../documents/character';
+import {
+  appendHistory,
+  applyReversePatch,
+  applyReversePatches,
+  findAwardToUndo,
+  findLevelUpToUndo,
+  xpAddedSince,
+  type LevelUpPayload,
+  type PatchResult,
+  type ReversePatch,
+} from '../../documents/history';
 import { formatNumber } from '../../text/format';
 import { ABILITY_ABBREVIATIONS, ABILITY_IDS, type AbilityId } from './data/abilities';
 import { MAX_LEVEL, TIER_NAMES, levelBonus, levelRow, tierOf } from './data/levels';
@@ -12,6 +24,7 @@ import type { FeatEntry, OrcusData, PowerEntry } from './character';
 import { computedMaxHp, computedMaxRecoveries } from './rules/derive';
 import { finalScores } from './rules/math';
 import { featProblems, powerProblems } from './rules/slots';
+import { checkOrcusShape } from './shape';
 
 type Doc = CharacterDocument<OrcusData>;
 
@@ -96,19 +109,28 @@ export function planLevelUp(doc: Doc, options: { readonly force?: boolean } = {}
   return { fromLevel: d.level, toLevel: to, xp: d.xp, forced: short, steps };
 }
 
-/** The next history id, unique within the document. */
-function historyId(doc: Doc, kind: HistoryEntry['kind']): string {
-  const taken = new Set(doc.history.map((h) => h.id));
-  const base = `${doc.id}:${doc.history.length + 1}:${kind}`;
-  let id = base;
-  for (let i = 2; taken.has(id); i++) id = `${base}-${i}`;
-  return id;
+/**
+ * The document with new data and one more history entry; reverse data of earlier entries the new one makes impossible
+ * to undo is dropped (see appendHistory).
+ */
+export function withHistory(doc: Doc, data: OrcusData, entry: NewHistoryEntry<OrcusData>): Doc {
+  return appendHistory(doc, data, entry);
 }
 
-/** The document with new data and one more history entry, the data before kept so it can be undone. */
-export function withHistory(doc: Doc, data: OrcusData, entry: { readonly kind: HistoryEntry['kind']; readonly summary: string; readonly dice: readonly string[]; readonly at: string }): Doc {
-  const record: HistoryEntry<OrcusData> = { id: historyId(doc, entry.kind), at: entry.at, kind: entry.kind, summary: entry.summary, dice: [...entry.dice], before: doc.data };
-  return { ...doc, data, updatedAt: entry.at, history: [...doc.history, record] };
+/** "Level 3 → 4; +7 max HP; +1 Str and Con; feat Toughness": the level-up's sentence, from its payload. */
+export function describeLevelUp(p: LevelUpPayload): string {
+  const parts = [`Level ${p.from} → ${p.to}`];
+  if (p.hp && p.hp.gained !== 0) parts.push(`${p.hp.gained > 0 ? '+' : ''}${p.hp.gained} max HP`);
+  const raised = (p.increases ?? []).map((id) => (isAbility(id) ? ABILITY_ABBREVIATIONS[id] : id));
+  if (raised.length > 0) parts.push(`+1 ${raised.join(' and ')}`);
+  if (levelRow(p.to)?.abilityIncrease === 'all') parts.push('+1 to every score');
+  if (p.feat !== undefined) parts.push(`feat ${p.feat}`);
+  if (p.forced) parts.push('XP short: a GM ruling');
+  return parts.join('; ');
+}
+
+function isAbility(id: string): id is AbilityId {
+  return ABILITY_IDS.some((a) => a === id);
 }
 
 /**
@@ -153,13 +175,31 @@ export function applyLevelUp(doc: Doc, plan: LevelUpPlan, choices: LevelUpChoice
   const hpGain = hpBefore !== null && hpAfter !== null ? hpAfter - hpBefore : 0;
   const recGain = recBefore !== null && recAfter !== null ? Math.max(0, recAfter - recBefore) : 0;
   next = { ...next, vitals: { ...next.vitals, hp: next.vitals.hp + hpGain, recoveries: next.vitals.recoveries + recGain } };
-  const parts = [`Level ${plan.fromLevel} → ${plan.toLevel}`];
-  if (hpGain !== 0) parts.push(`${hpGain > 0 ? '+' : ''}${hpGain} max HP`);
-  if (needsIncrease && choices.increase) parts.push(`+1 ${choices.increase.map((a) => ABILITY_ABBREVIATIONS[a]).join(' and ')}`);
-  if (plan.steps.some((s) => s.kind === 'all-abilities')) parts.push('+1 to every score');
-  if (choices.feat) parts.push(`feat ${choices.feat.name}`);
-  if (plan.forced) parts.push('XP short: a GM ruling');
-  return withHistory(doc, next, { kind: 'level-up', summary: parts.join('; '), dice: [], at: now });
+  const payload: LevelUpPayload = {
+    from: plan.fromLevel,
+    to: plan.toLevel,
+    hp: hpBefore !== null && hpAfter !== null ? { gained: hpGain } : null,
+    ...(needsIncrease && choices.increase ? { increases: [...choices.increase] } : {}),
+    ...(choices.feat ? { feat: choices.feat.name } : {}),
+    ...(choices.powers?.length ? { powers: choices.powers.map((p) => p.name) } : {}),
+    ...(pathStep && path ? { path } : {}),
+    ...(plan.forced ? { forced: { xp: d.xp } } : {}),
+  };
+  // Undo puts back only what the level changed; current hit points and recoveries move back by what they gained, so
+  // damage taken since is kept.
+  const set: Partial<OrcusData> = {
+    level: d.level,
+    ...(next.increases !== d.increases ? { increases: d.increases } : {}),
+    ...(next.feats !== d.feats ? { feats: d.feats } : {}),
+    ...(next.powers !== d.powers ? { powers: d.powers } : {}),
+    ...(next.prestigePath !== d.prestigePath ? { prestigePath: d.prestigePath } : {}),
+    ...(next.epicPath !== d.epicPath ? { epicPath: d.epicPath } : {}),
+  };
+  const add: Record<string, number> = {};
+  if (hpGain !== 0) add['vitals.hp'] = hpGain;
+  if (recGain !== 0) add['vitals.recoveries'] = recGain;
+  const undo: ReversePatch<OrcusData> = { set, ...(Object.keys(add).length ? { add } : {}) };
+  return withHistory(doc, next, { kind: 'level-up', at: now, summary: describeLevelUp(payload), dice: [], payload, undo });
 }
 
 /** The two highest final scores (ties in the book's order): the choice `advance` makes for "Increase two by +1". */
@@ -169,38 +209,70 @@ export function simplestIncrease(data: OrcusData): [AbilityId, AbilityId] {
   return [ranked[0] ?? 'str', ranked[1] ?? 'con'];
 }
 
-/** Whether the last level-up can be undone; its data from before, with the XP awarded since kept. */
+/** Whether the last level-up can be undone: the data undo would leave, with the XP awarded since kept. */
 export type UndoCheck = { readonly ok: true; readonly entry: HistoryEntry<OrcusData>; readonly restored: OrcusData; readonly xpKept: number } | { readonly ok: false; readonly reason: string };
 
-/**
- * Only the most recent level-up can be undone, and only once; XP awards made since do not block it (they change only
- * XP, which is kept). Any other later change (an edit, a restore) blocks it, so nothing is lost silently.
- */
-export function checkUndoLastLevelUp(doc: Doc): UndoCheck {
-  for (let i = doc.history.length - 1; i >= 0; i--) {
-    const entry = doc.history[i];
-    if (!entry || entry.kind === 'xp') continue;
-    if (entry.kind !== 'level-up') {
-      const why: Record<HistoryEntry['kind'], string> = {
-        'level-up': '',
-        xp: '',
-        training: 'The character trained after the last level-up; undoing it would undo the training too.',
-        edit: 'The character was edited after the last level-up; undoing the level-up would lose that edit.',
-        restore: 'The last change was an undo; only the most recent level-up can be undone, and only once.',
-        created: 'There is no level-up to undo.',
-      };
-      return { ok: false, reason: why[entry.kind] };
-    }
-    if (entry.before === undefined) return { ok: false, reason: 'The last level-up did not keep the character as it was before, so it cannot be undone exactly.' };
-    return { ok: true, entry, restored: { ...entry.before, xp: doc.data.xp }, xpKept: doc.data.xp - entry.before.xp };
-  }
-  return { ok: false, reason: 'There is no level-up to undo.' };
+function isOrcusData(value: unknown): value is OrcusData {
+  return checkOrcusShape(value).length === 0;
 }
 
-/** Restores the data from before the last level-up (XP awarded since kept) and records a 'restore' entry. */
+/** The patched data when it still has the Orcus shape (a damaged import is refused here, not saved). */
+function patched(result: PatchResult): { ok: true; data: OrcusData } | { ok: false; reason: string } {
+  if (!result.ok) return { ok: false, reason: `The change cannot be undone: ${result.reason.charAt(0).toLowerCase()}${result.reason.slice(1)}` };
+  const data: unknown = result.data;
+  return isOrcusData(data) ? { ok: true, data } : { ok: false, reason: 'The change cannot be undone: what it kept no longer fits the character.' };
+}
+
+/**
+ * Only the most recent level-up can be undone, and only once; XP awards made since do not block it (it does not touch
+ * XP). An edit since blocks it when it touched what the undo puts back or does not say what it touched.
+ */
+export function checkUndoLastLevelUp(doc: Doc): UndoCheck {
+  const target = findLevelUpToUndo(doc.history);
+  if (!target.ok) return target;
+  const result = patched(applyReversePatches(doc.data, target.patches));
+  if (!result.ok) return result;
+  const index = doc.history.findIndex((h) => h.id === target.entry.id);
+  return { ok: true, entry: target.entry, restored: result.data, xpKept: xpAddedSince(doc.history, index) };
+}
+
+/** Takes back what the last level-up changed (everything since kept) and records a 'restore' entry. */
 export function undoLastLevelUp(doc: Doc, now: string): Doc {
   const check = checkUndoLastLevelUp(doc);
   if (!check.ok) throw new RangeError(check.reason);
   const kept = check.xpKept > 0 ? `; the ${formatNumber(check.xpKept)} XP awarded since is kept` : '';
-  return withHistory(doc, check.restored, { kind: 'restore', summary: `Undid “${check.entry.summary}”${kept}`, dice: [], at: now });
+  return withHistory(doc, check.restored, { kind: 'restore', at: now, summary: `Undid “${check.entry.summary}”${kept}`, dice: [], payload: { undid: check.entry.id, what: 'level-up' } });
+}
+
+/** Whether the last XP award can be undone: the data undo would leave and the XP it takes off. */
+export type XpUndoCheck = { readonly ok: true; readonly entry: HistoryEntry<OrcusData>; readonly restored: OrcusData; readonly xp: number } | { readonly ok: false; readonly reason: string };
+
+/** Only the most recent award can be undone, once; refused when a level taken since needed its XP. */
+export function checkUndoXp(doc: Doc): XpUndoCheck {
+  const target = findAwardToUndo(doc.history);
+  if (!target.ok) return target;
+  const xp = doc.data.xp - target.xp;
+  if (xp < 0) return { ok: false, reason: `The character has ${formatNumber(doc.data.xp)} XP, less than the ${formatNumber(target.xp)} the award added, so it cannot be taken back.` };
+  const need = levelRow(doc.data.level)?.xp;
+  if (target.levelUpsSince > 0 && need !== undefined && xp < need) {
+    return {
+      ok: false,
+      reason: `Level ${doc.data.level} was taken since with this XP: without the award's ${formatNumber(target.xp)} XP the character would have ${formatNumber(xp)}, short of the ${formatNumber(need)} level ${doc.data.level} needs. Undo the level-up first.`,
+    };
+  }
+  const result = patched(applyReversePatch(doc.data, target.entry.undo));
+  return result.ok ? { ok: true, entry: target.entry, restored: result.data, xp: target.xp } : result;
+}
+
+/** Takes back the XP the last award added (everything else since kept) and records a 'restore' entry. */
+export function undoXpAward(doc: Doc, now: string): Doc {
+  const check = checkUndoXp(doc);
+  if (!check.ok) throw new RangeError(check.reason);
+  return withHistory(doc, check.restored, {
+    kind: 'restore',
+    at: now,
+    summary: `Undid “${check.entry.summary}”; XP back to ${formatNumber(check.restored.xp)}`,
+    dice: [],
+    payload: { undid: check.entry.id, what: 'xp' },
+  });
 }

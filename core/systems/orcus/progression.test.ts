@@ -72,7 +72,13 @@ describe('level-up as a plan (002:578-613, 002:2358-2393)', () => {
     expect(computedMaxHp(after.data)).toBe((before ?? 0) + 7);
     expect(after.data.vitals.hp).toBe(29 + 7);
     expect(after.data.feats).toEqual([{ name: 'Toughness', level: 4, note: '' }]);
-    expect(after.history.at(-1)).toMatchObject({ kind: 'level-up', summary: 'Level 3 → 4; +7 max HP; +1 Str and Con; feat Toughness', before: doc.data });
+    expect(after.history.at(-1)).toMatchObject({
+      kind: 'level-up',
+      summary: 'Level 3 → 4; +7 max HP; +1 Str and Con; feat Toughness',
+      payload: { from: 3, to: 4, hp: { gained: 7 }, increases: ['str', 'con'], feat: 'Toughness' },
+      // Undo puts back what the level changed: the level, the increase and feat lists, and the 7 hit points it added.
+      undo: { set: { level: 3, increases: doc.data.increases, feats: doc.data.feats }, add: { 'vitals.hp': 7 } },
+    });
     expect(() => applyLevelUp(doc, planLevelUp(doc), {}, NOW)).toThrow(/choose two different ability scores/);
     expect(() => applyLevelUp(doc, planLevelUp(doc), { increase: ['str', 'str'] }, NOW)).toThrow(/two different/);
   });
@@ -102,6 +108,29 @@ describe('level-up as a plan (002:578-613, 002:2358-2393)', () => {
     expect(undone.data).toEqual({ ...at(3, 3_750).data, xp: 3_850 });
     expect(P.checkUndo(undone)).toEqual({ ok: false, reason: 'The last change was an undo; only the most recent level-up can be undone, and only once.' });
     expect(() => P.undo(undone, NOW)).toThrow(RangeError);
+  });
+
+  it('undo of a level-up keeps damage taken since: hit points go down by the 7 it added', () => {
+    const doc = at(3, 3_750);
+    const up = applyLevelUp(doc, planLevelUp(doc), { increase: ['str', 'con'] }, NOW);
+    const hurt = { ...up, data: { ...up.data, vitals: { ...up.data.vitals, hp: up.data.vitals.hp - 10 } } };
+    const undone = P.undo(hurt, NOW);
+    expect(undone.data.level).toBe(3);
+    expect(undone.data.increases).toEqual(doc.data.increases);
+    expect(undone.data.vitals.hp).toBe(29 - 10);
+  });
+
+  it('undoes the last XP award only, once; refused when a level taken since needed it', () => {
+    const awarded = P.applyAward(at(3, 3_000), P.planAward(at(3, 3_000), 200), NOW);
+    expect(P.checkUndoAward(awarded)).toEqual({ ok: true, summary: 'Undo “+200 XP (3,000 + 200 = 3,200)”: XP back to 3,000; everything else stays as it is.' });
+    const undone = P.undoAward(awarded, NOW);
+    expect(undone.data).toEqual(at(3, 3_000).data);
+    expect(P.checkUndoAward(undone)).toEqual({ ok: false, reason: 'The last XP award was already undone; only the most recent award can be undone, and only once.' });
+    // Level 4 needs 3,750 XP (002:585): the award of 750 that reached it cannot go once level 4 is taken.
+    const ready = P.applyAward(at(3, 3_000), P.planAward(at(3, 3_000), 750), NOW);
+    const up = applyLevelUp(ready, planLevelUp(ready), { increase: ['str', 'con'] }, NOW);
+    expect(P.checkUndoAward(up)).toMatchObject({ ok: false, reason: expect.stringMatching(/^Level 4 was taken since with this XP: .* short of the 3,750 level 4 needs\. Undo the level-up first\.$/) });
+    expect(() => P.undoAward(up, NOW)).toThrow(RangeError);
   });
 
   it('grantXp raises XP to a threshold as a recorded ruling', () => {

@@ -1,7 +1,7 @@
 /**
  * Orcus experience and levels through the system seam: awards (the Levels table, 002:578-613; Orcus gives no XP
  * bonus), party awards, the automatic level-up used by the command line, quick characters and samples, and the undo
- * of the last level-up.
+ * of the last level-up and of the last XP award.
  *
  * Party awards are split equally, each share rounded down (002:104). The text never says how monster XP reaches the
  * characters; an equal split is what its numbers imply: a level takes about ten encounters (002:2042), four standard
@@ -10,13 +10,14 @@
  */
 import type { RandomSource } from '../../dice';
 import type { CharacterDocument } from '../../documents/character';
+import type { XpPayload } from '../../documents/history';
 import { formatNumber } from '../../text/format';
 import type { PartyAwardReport, PartyShareReport, ProgressionDef, UndoReport, XpAwardReport } from '../types';
 import type { OrcusData } from './character';
 import { MAX_LEVEL, levelRow, xpForLevel } from './data/levels';
 import { POWER_KIND_NAMES } from './data/powers';
 import { ABILITY_ABBREVIATIONS } from './data/abilities';
-import { applyLevelUp, checkUndoLastLevelUp, planLevelUp, simplestIncrease, undoLastLevelUp, withHistory } from './level-up';
+import { applyLevelUp, checkUndoLastLevelUp, checkUndoXp, planLevelUp, simplestIncrease, undoLastLevelUp, undoXpAward, withHistory } from './level-up';
 import { computedMaxHp } from './rules/derive';
 import { levelUpReady } from './vitals';
 
@@ -59,8 +60,23 @@ function applyAward(doc: Doc, award: XpAwardReport, now: string): Doc {
   // The report may have crossed a process or a window: work it out again and refuse it if anything changed.
   const fresh = planAward(doc, award.base);
   if (fresh.fromXp !== award.fromXp) throw new RangeError(`The award was worked out for ${formatNumber(award.fromXp)} XP but the character now has ${formatNumber(doc.data.xp)}; work it out again.`);
-  const ready = fresh.levelReady ? `; level ${doc.data.level + 1} ready` : '';
-  return withHistory(doc, { ...doc.data, xp: fresh.totalXp }, { kind: 'xp', summary: `+${formatNumber(fresh.awarded)} XP (${fresh.arithmetic})${ready}`, dice: [], at: now });
+  const payload: XpPayload = {
+    base: fresh.base,
+    awarded: fresh.awarded,
+    bonusPercent: 0,
+    from: fresh.fromXp,
+    to: fresh.totalXp,
+    source: 'earned',
+    ...(fresh.levelReady ? { ready: doc.data.level + 1 } : {}),
+  };
+  return withHistory(doc, { ...doc.data, xp: fresh.totalXp }, { kind: 'xp', at: now, summary: describeXp(payload), dice: [], payload, undo: { add: { xp: fresh.totalXp - fresh.fromXp } } });
+}
+
+/** "+1,000 XP (0 + 1,000 = 1,000); level 2 ready", or "XP raised from 0 to 3,750, the level-4 threshold": from the payload. */
+export function describeXp(p: XpPayload): string {
+  if (p.source === 'ruling') return `XP raised from ${formatNumber(p.from)} to ${formatNumber(p.to)}${p.note ? `, ${p.note}` : ''}`;
+  const ready = p.ready !== undefined ? `; level ${p.ready} ready` : '';
+  return `+${formatNumber(p.awarded)} XP (${formatNumber(p.from)} + ${formatNumber(p.awarded)} = ${formatNumber(p.to)})${ready}`;
 }
 
 function planPartyAward(members: readonly Doc[], total: number): PartyAwardReport {
@@ -119,7 +135,15 @@ function checkUndo(doc: Doc): UndoReport {
 function grantXp(doc: Doc, xp: number, why: string, now: string): Doc {
   if (!Number.isInteger(xp) || xp < 0 || xp > MAX_XP_AWARD) throw new RangeError(`XP must be a whole number from 0 to ${formatNumber(MAX_XP_AWARD)}, got ${String(xp)}.`);
   if (doc.data.xp >= xp) return doc;
-  return withHistory(doc, { ...doc.data, xp }, { kind: 'xp', summary: `XP raised from ${formatNumber(doc.data.xp)} to ${formatNumber(xp)}, ${why}`, dice: [], at: now });
+  const added = xp - doc.data.xp;
+  const payload: XpPayload = { source: 'ruling', from: doc.data.xp, to: xp, note: why };
+  return withHistory(doc, { ...doc.data, xp }, { kind: 'xp', at: now, summary: describeXp(payload), dice: [], payload, undo: { add: { xp: added } } });
+}
+
+function checkUndoAward(doc: Doc): UndoReport {
+  const check = checkUndoXp(doc);
+  if (!check.ok) return check;
+  return { ok: true, summary: `Undo “${check.entry.summary}”: XP back to ${formatNumber(check.restored.xp)}; everything else stays as it is.` };
 }
 
 export const orcusProgression: ProgressionDef<OrcusData> = {
@@ -134,4 +158,6 @@ export const orcusProgression: ProgressionDef<OrcusData> = {
   xpForLevel: (_doc, level) => xpForLevel(level),
   checkUndo,
   undo: undoLastLevelUp,
+  checkUndoAward,
+  undoAward: undoXpAward,
 };

@@ -1,6 +1,6 @@
 /**
  * Public API of the Dark Dungeons level-up engine: XP awards, the level-up plan and its application, undo of the
- * last level-up, and weapon training. Everything is pure: functions take a document and return a new one.
+ * last level-up and of the last XP award, weapon training, and the history sentences. Everything is pure: functions take a document and return a new one.
  */
 export { MAX_XP_AWARD, applyXpAward, awardXp, levelUpReady } from './xp';
 export type { XpAward, XpSource } from './xp';
@@ -14,8 +14,9 @@ export type {
   ThiefAbilities,
   TurnUndeadRow,
 } from './plan';
-export { canUndoLastLevelUp, checkUndoLastLevelUp, undoLastLevelUp } from './undo';
-export type { UndoCheck } from './undo';
+export { canUndoLastLevelUp, checkUndoLastLevelUp, checkUndoXp, undoLastLevelUp, undoXpAward } from './undo';
+export type { UndoCheck, XpUndoCheck } from './undo';
+export { PROFICIENCY_NAMES, describeLevelUp, describeTraining, describeXp, weaponName } from './history-text';
 export {
   bankedWeaponFeats,
   completedFailedCoursesFor,

@@ -156,7 +156,11 @@ describe('applyLevelUp', () => {
     expect(next.data.hitPoints.rolls).toHaveLength(2);
     expect(next.data.hitPoints.current).toBe(thief.data.hitPoints.current + gained);
     const entry = next.history.at(-1)!;
-    expect(entry).toMatchObject({ kind: 'level-up', at: NOW, dice: plan.dice, before: thief.data });
+    expect(entry).toMatchObject({ kind: 'level-up', at: NOW, dice: plan.dice });
+    // What happened, typed (the sentence is written from it), and only what undo needs to put back.
+    expect(entry.kind === 'level-up' && entry.payload).toMatchObject({ from: 1, to: 2, hp: { gained, die: 3 } });
+    expect(entry.undo).toEqual({ set: { level: 1 }, truncate: { 'hitPoints.rolls': 1 }, add: { 'hitPoints.current': gained } });
+    expect('before' in entry).toBe(false);
     expect(entry.summary).toMatch(new RegExp(`^Level 1 → 2: \\+${gained} hp \\(rolled 3`));
     expect(validateCharacter(next)).toEqual([]);
   });

@@ -2,10 +2,12 @@
  * The Dark Dungeons level-up as a plan: every change the next level brings, as typed steps computed from the class
  * tables (chapter 4 of source 004) and the level-up procedure of the supplement (section 4, lines 182-198). The plan
  * is pure data; {@link applyLevelUp} turns it and the player's choices into a new document (a copy) with a history
- * entry that keeps the previous data, so the level-up can be undone exactly (see ./undo).
+ * entry: a typed payload (the roll, the choices) and a reverse patch of just what the level changed, so the level-up
+ * can be undone exactly without touching anything else (see ./undo).
  */
 import type { RandomSource } from '../../../dice';
-import type { CharacterDocument, HistoryEntry } from '../../../documents/character';
+import type { CharacterDocument, NewHistoryEntry } from '../../../documents/character';
+import { appendHistory, nextHistoryId, type HitPointGain, type LevelUpPayload, type ReversePatch } from '../../../documents/history';
 import { finalScores, type DarkDungeonsData, type HitPointRoll, type SkillChoice } from '../character';
 import { CLASS_TABLES } from '../data/classes';
 import type { ClassLevelRow, ClassRuleContext, ClassTable, MysticColumns, SavingThrows, SpecialAbility, ThiefAbilityId } from '../data/types';
@@ -23,6 +25,7 @@ import {
   weaponFeatSlots,
   weaponFeatsUsed,
 } from '../rules/creation';
+import { describeLevelUp } from './history-text';
 
 /** What went wrong when the engine refuses a level-up, a training or an undo; `message` is a sentence for the UI. */
 export type LevelUpErrorCode =
@@ -294,33 +297,19 @@ function mergeSkills(existing: readonly SkillChoice[], added: readonly SkillChoi
   return out;
 }
 
-/**
- * A history id unique within the document: the character id and the entry's position, with a suffix in the unlikely
- * case an imported history already uses it. Deterministic, so the same change on the same document gives equal output.
- */
-export function nextHistoryId(doc: CharacterDocument<DarkDungeonsData>, kind: HistoryEntry['kind']): string {
-  const taken = new Set(doc.history.map((h) => h.id));
-  const base = `${doc.id}:${doc.history.length + 1}:${kind}`;
-  let id = base;
-  for (let i = 2; taken.has(id); i++) id = `${base}-${i}`;
-  return id;
-}
+/** A history id unique within the document (see core/documents/history). */
+export { nextHistoryId };
 
-/** The document with new data and one more history entry (the data before kept for undo). */
+/**
+ * The document with new data and one more history entry. Reverse data of earlier entries the new one makes impossible
+ * to undo is dropped (see appendHistory).
+ */
 export function withHistory(
   doc: CharacterDocument<DarkDungeonsData>,
   data: DarkDungeonsData,
-  entry: { kind: HistoryEntry['kind']; summary: string; dice: readonly string[]; at: string },
+  entry: NewHistoryEntry<DarkDungeonsData>,
 ): CharacterDocument<DarkDungeonsData> {
-  const record: HistoryEntry<DarkDungeonsData> = {
-    id: nextHistoryId(doc, entry.kind),
-    at: entry.at,
-    kind: entry.kind,
-    summary: entry.summary,
-    dice: [...entry.dice],
-    before: doc.data,
-  };
-  return { ...doc, data, updatedAt: entry.at, history: [...doc.history, record] };
+  return appendHistory(doc, data, entry);
 }
 
 /**
@@ -370,14 +359,14 @@ export function applyLevelUp(
 
   const offered = new Set(plan.steps.flatMap((s) => (s.kind === 'vow-offer' ? [s.vow] : [])));
   const vows = { ...data.vows };
-  const taken: string[] = [];
+  const taken: VowId[] = [];
   for (const vow of Object.values(VOWS)) {
     if (choices.vows?.[vow.id] !== true) continue;
     if (!offered.has(vow.id)) {
       throw new LevelUpError('bad-choice', `${vow.name} were not offered at this level, so they cannot be taken now.`);
     }
     vows[vow.id] = true;
-    taken.push(`took ${vow.name.toLowerCase()} (becomes a ${vow.becomes.toLowerCase()})`);
+    taken.push(vow.id);
   }
 
   const next: DarkDungeonsData = {
@@ -389,20 +378,25 @@ export function applyLevelUp(
   };
 
   const r = hpStep.roll;
-  const hpWords =
-    r.fixed > 0
-      ? `+${r.gained} hp (fixed after 9th)`
-      : `+${r.gained} hp (${r.source} ${r.die}${r.con ? `, Con ${r.con > 0 ? '+' : '−'}${Math.abs(r.con)}` : ''}${r.die + r.con < 1 ? ', at least 1' : ''})`;
-  const parts = [hpWords];
-  const ab = findStep(plan, 'attack-bonus');
-  if (ab) parts.push(`attack bonus +${ab.before} → +${ab.after}`);
-  if (spendingNow > 0) parts.push(`${spendingNow} skill point${spendingNow === 1 ? '' : 's'} spent`);
-  if (spendingNow < gained) parts.push(`${gained - spendingNow} skill point${gained - spendingNow === 1 ? '' : 's'} left to spend`);
-  const feats = findStep(plan, 'weapon-feat-slot');
-  if (feats) parts.push(`${feats.gained} weapon feat${feats.gained === 1 ? '' : 's'} banked for training`);
-  parts.push(...plan.steps.flatMap((s) => (s.kind === 'special-ability' ? [`gains ${s.ability.name}`] : [])));
-  parts.push(...taken);
-  const ruling = plan.forced ? ` (GM ruling: ${n(data.xp)} XP is below the table)` : '';
-  const summary = `Level ${plan.fromLevel} → ${plan.toLevel}: ${parts.join(', ')}${ruling}`;
-  return withHistory(doc, next, { kind: 'level-up', summary, dice: plan.dice, at: now });
+  const hp: HitPointGain = r.fixed > 0 ? { gained: r.gained } : { gained: r.gained, die: r.die, ...(r.con ? { con: r.con } : {}), ...(r.source === 'entered' ? { source: r.source } : {}) };
+  const feats = findStep(plan, 'weapon-feat-slot')?.gained ?? 0;
+  const payload: LevelUpPayload = {
+    from: plan.fromLevel,
+    to: plan.toLevel,
+    hp,
+    ...(added.length > 0 ? { skills: added.map((a) => ({ skillId: a.skillId, ...(a.specialty.trim() ? { specialty: a.specialty.trim() } : {}), points: a.points })) } : {}),
+    ...(spendingNow < gained ? { skillsUnspent: gained - spendingNow } : {}),
+    ...(taken.length > 0 ? { vows: taken } : {}),
+    ...(feats > 0 ? { featsBanked: feats } : {}),
+    ...(plan.forced ? { forced: { xp: data.xp } } : {}),
+  };
+  // Only what the level-up changed goes back on undo: the level, the roll (and the hit points it added), and the
+  // skills and vows when they changed. Later changes to anything else (gold, notes, damage taken) are kept.
+  const undo: ReversePatch<DarkDungeonsData> = {
+    set: { level: data.level, ...(added.length > 0 ? { skills: data.skills } : {}), ...(taken.length > 0 ? { vows: data.vows } : {}) },
+    truncate: { 'hitPoints.rolls': data.hitPoints.rolls.length },
+    add: { 'hitPoints.current': r.gained },
+  };
+  const summary = describeLevelUp(payload, classId);
+  return withHistory(doc, next, { kind: 'level-up', at: now, summary, dice: [...plan.dice], payload, undo });
 }

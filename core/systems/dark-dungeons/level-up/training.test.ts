@@ -129,7 +129,10 @@ describe('resolveTraining', () => {
     expect(out.document.data.weaponFeats.find((f) => f.weaponId === 'sword-normal')?.proficiency).toBe('S');
     expect(bankedWeaponFeats(out.document.data)).toBe(0);
     const entry = out.document.history.at(-1)!;
-    expect(entry).toMatchObject({ kind: 'training', at: NOW, before: doc.data });
+    expect(entry).toMatchObject({ kind: 'training', at: NOW });
+    // supplement:298-300: an Expert trainer (500 gp a week) teaches Skilled in 2 weeks at 70%.
+    expect(entry.kind === 'training' && entry.payload).toEqual({ weaponId: 'sword-normal', to: 'S', trainer: 'E', roll: 70, chance: 70, outcome: 'success', fee: 1000, weeks: 2 });
+    expect(entry.undo).toEqual({ add: { 'money.gp': -1000 }, set: { weaponFeats: doc.data.weaponFeats } });
     expect(entry.dice).toEqual(['d%: [70] = 70 (rolled) vs 70% after 1 week: success']);
     expect(validateCharacter(out.document).filter((v) => v.path === 'weaponFeats')).toEqual([]);
   });
@@ -166,6 +169,16 @@ describe('resolveTraining', () => {
     const ok = resolveTraining(failed.document, retry, { roll: 60 }, NOW);
     expect(ok.success).toBe(true);
     expect(ok.document.data.money.gp).toBe(4000);
+  });
+
+  it('counts completed failed courses from the payloads (weapon by id), whatever the sentences say', () => {
+    const doc = fighter(5000);
+    const failed = resolveTraining(doc, planTraining(doc, { weaponId: 'sword-normal', trainerLevel: 'S' }), { roll: 51 }, NOW, { onFailure: 'complete' });
+    const reworded = { ...failed.document, history: failed.document.history.map((h) => ({ ...h, summary: 'Reworded' })) };
+    expect(completedFailedCoursesFor(reworded, 'sword-normal', 'S')).toBe(1);
+    expect(completedFailedCoursesFor(reworded, 'sword-normal', 'E')).toBe(0);
+    expect(completedFailedCoursesFor(reworded, 'dagger', 'S')).toBe(0);
+    expect(failed.document.history.at(-1)?.undo).toEqual({ add: { 'money.gp': -500 } }); // no feat changed, only the fee
   });
 
   it('refuses an impossible typed roll and a plan that no longer fits', () => {

@@ -9,22 +9,15 @@
  */
 import type { RandomSource } from '../../../dice';
 import type { CharacterDocument } from '../../../documents/character';
+import type { ReversePatch, TrainingPayload } from '../../../documents/history';
 import type { DarkDungeonsData, WeaponFeat } from '../character';
 import { masteryAt, nextProficiency, type MasteryRow, type Proficiency } from '../data/weapon-mastery';
 import { trainingTerms, type TrainingTerms } from '../data/training';
 import { WEAPONS, canUseWeapon, weaponById, type WeaponDef } from '../data/weapons';
 import { weaponFeatSlots, weaponFeatsUsed } from '../rules/creation';
 import { LevelUpError, withHistory } from './plan';
+import { PROFICIENCY_NAMES, describeTraining } from './history-text';
 
-/** Short proficiency names, as Table 11-1 prints them. */
-const NAMES: Readonly<Record<Proficiency, string>> = {
-  N: 'Non-Proficient',
-  B: 'Basic',
-  S: 'Skilled',
-  E: 'Expert',
-  M: 'Master',
-  G: 'Grandmaster',
-};
 
 /** One thing a banked feat can buy. */
 export interface TrainingOption {
@@ -129,22 +122,14 @@ export function trainingOptions(doc: CharacterDocument<DarkDungeonsData>): Train
   return { banked: bankedWeaponFeats(data), options };
 }
 
-/** The summary prefix of a training entry, used to count earlier completed failed courses. */
-function coursePrefix(weaponName: string, to: Proficiency): string {
-  return `Training: ${weaponName} to ${NAMES[to]}`;
-}
-
-const COMPLETED_FAILED = 'failed, course completed';
-
 /**
- * Earlier courses at this weapon and target level that were completed and failed, read from the character's
- * 'training' history entries (their summaries are written by {@link resolveTraining}).
+ * Earlier courses at this weapon and target level that were completed and failed, counted from the payloads of the
+ * character's 'training' history entries (by weapon id, so a renamed weapon still counts).
  */
 export function completedFailedCoursesFor(doc: CharacterDocument<DarkDungeonsData>, weaponId: string, to: Proficiency): number {
-  const weapon = weaponById(weaponId);
-  if (!weapon) return 0;
-  const prefix = coursePrefix(weapon.name, to);
-  return doc.history.filter((h) => h.kind === 'training' && h.summary.startsWith(prefix) && h.summary.includes(COMPLETED_FAILED)).length;
+  return doc.history.filter(
+    (h) => h.kind === 'training' && h.payload?.weaponId === weaponId && h.payload.to === to && h.payload.outcome === 'completed-failed',
+  ).length;
 }
 
 /**
@@ -210,7 +195,7 @@ export function resolveTraining(
   const data = doc.data;
   const current = data.weaponFeats.find((f) => f.weaponId === plan.weaponId)?.proficiency ?? 'N';
   if (current !== plan.from) {
-    throw new LevelUpError('stale-plan', `The ${plan.weaponName} is no longer at ${NAMES[plan.from]}; plan the course again.`);
+    throw new LevelUpError('stale-plan', `The ${plan.weaponName} is no longer at ${PROFICIENCY_NAMES[plan.from]}; plan the course again.`);
   }
   if (bankedWeaponFeats(data) < 1) throw new LevelUpError('no-banked-feat', 'No weapon feat is banked any more.');
   if (data.money.gp < plan.terms.totalFee) {
@@ -234,19 +219,24 @@ export function resolveTraining(
   const weeks = complete ? t.weeks : t.rollAfterWeeks;
   const feePaid = t.weeklyFee * weeks;
   const dieText = `d%: [${roll}] = ${roll} (${source}) vs ${t.chance}% after ${t.rollAfterWeeks} week${t.rollAfterWeeks === 1 ? '' : 's'}: ${success ? 'success' : 'failure'}`;
-  const outcome = success
-    ? `success, ${plan.from === 'N' ? 'learnt at Basic' : `${NAMES[plan.from]} → ${NAMES[plan.to]}`}, 1 weapon feat spent`
-    : complete
-      ? `${COMPLETED_FAILED} for +10% on a later try`
-      : `failed, quit after ${weeks} week${weeks === 1 ? '' : 's'} and saved ${gp(t.totalFee - feePaid)}`;
-  const summary =
-    `${coursePrefix(plan.weaponName, plan.to)} under ${/^[AEIOU]/.test(NAMES[t.trainer]) ? 'an' : 'a'} ${NAMES[t.trainer]} trainer: d% ${roll} vs ${t.chance}%, ${outcome}; ` +
-    `paid ${gp(feePaid)} for ${weeks} week${weeks === 1 ? '' : 's'}`;
+  const payload: TrainingPayload = {
+    weaponId: plan.weaponId,
+    to: plan.to,
+    trainer: t.trainer,
+    roll,
+    chance: t.chance,
+    outcome: success ? 'success' : complete ? 'completed-failed' : 'quit',
+    fee: feePaid,
+    weeks,
+  };
+  const summary = describeTraining(payload);
   const next: DarkDungeonsData = {
     ...data,
     money: { ...data.money, gp: data.money.gp - feePaid },
     weaponFeats: success ? raise(data.weaponFeats, plan.weaponId, plan.to) : data.weaponFeats,
   };
+  // Undone only with the level-up before it: the fee comes back (a later gold edit is kept), and the feats as they were.
+  const undo: ReversePatch<DarkDungeonsData> = { add: { 'money.gp': -feePaid }, ...(success ? { set: { weaponFeats: data.weaponFeats } } : {}) };
   return {
     roll,
     success,
@@ -254,6 +244,6 @@ export function resolveTraining(
     feePaid,
     completedFailedCourse: !success && complete,
     summary,
-    document: withHistory(doc, next, { kind: 'training', summary, dice: [dieText], at: now }),
+    document: withHistory(doc, next, { kind: 'training', at: now, summary, dice: [dieText], payload, undo }),
   };
 }

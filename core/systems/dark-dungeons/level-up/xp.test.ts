@@ -41,11 +41,10 @@ describe('awardXp', () => {
     expect(awardXp(thief, 1200)).toMatchObject({ levelReady: true, readyLevel: 2, totalXp: 1200 });
   });
 
-  it('caps one award at one level: the total stops 1 XP short of the level after next', () => {
-    // Thief 3rd level at 2,400 XP (supplement:214); 5,000 from 0 stops at 2,399.
+  it('lets one award reach several levels: the text sets no cap (supplement:987)', () => {
+    // Thief 4th level at 4,800 XP (004:853); 5,000 from 0 reaches it, nothing is lost.
     const award = awardXp(character('thief', { dex: 10 }), 5000);
-    expect(award).toMatchObject({ totalXp: 2399, capped: true, levelReady: true, readyLevel: 2 });
-    expect(award.capExplanation).toContain('2,601 XP is lost');
+    expect(award).toMatchObject({ totalXp: 5000, capped: false, levelReady: true, readyLevel: 4 });
   });
 
   it('refuses negative, fractional, absurd or non-numeric awards with a sentence', () => {
@@ -64,14 +63,17 @@ describe('awardXp', () => {
 });
 
 describe('applyXpAward', () => {
-  it('adds the XP and a history entry with the arithmetic, keeping the previous data', () => {
+  it('adds the XP and a history entry with the arithmetic, the award as a payload and the XP it added for undo', () => {
     const thief = character('thief', { dex: 16 });
     const award = awardXp(thief, 1000);
     const next = applyXpAward(thief, award, NOW);
     expect(next.data.xp).toBe(1100);
     expect(thief.data.xp).toBe(0); // the input is not changed
     const entry = next.history.at(-1)!;
-    expect(entry).toMatchObject({ kind: 'xp', at: NOW, dice: [], before: thief.data });
+    expect(entry).toMatchObject({ kind: 'xp', at: NOW, dice: [] });
+    // Dex 16 gives a thief +10% (Table 4-1): 1,000 × 1.10 = 1,100, from 0 to 1,100.
+    expect(entry.kind === 'xp' && entry.payload).toEqual({ base: 1000, awarded: 1100, bonusPercent: 10, from: 0, to: 1100, source: 'earned' });
+    expect(entry.undo).toEqual({ add: { xp: 1100 } });
     expect(entry.summary).toBe('+1,100 XP (1,000 × 1.10 = 1,100), total 1,100');
     expect(next.updatedAt).toBe(NOW);
     expect(new Set(next.history.map((h) => h.id)).size).toBe(next.history.length);

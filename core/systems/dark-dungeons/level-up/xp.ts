@@ -4,11 +4,13 @@
  * one-level-per-award cap (a decision, see capAward in ../data/experience), and whether a level is ready.
  */
 import type { CharacterDocument } from '../../../documents/character';
+import type { XpPayload } from '../../../documents/history';
 import { finalScores, type DarkDungeonsData } from '../character';
 import { CLASS_TABLES } from '../data/classes';
 import { xpBonusPercent } from '../data/class-requirements';
 import { applyXpBonus, capAward, levelForXp } from '../data/experience';
 import { LevelUpError, withHistory } from './plan';
+import { describeXp } from './history-text';
 
 /** Largest single award accepted: more than the whole 36-level table of any class, so anything bigger is a typo. */
 export const MAX_XP_AWARD = 100_000_000;
@@ -20,6 +22,8 @@ export type XpSource = 'earned' | 'spell';
 export interface XpAward {
   /** The award as the GM gave it. */
   readonly base: number;
+  /** Earned XP (with the bonus) or XP added by a spell (without). */
+  readonly source: XpSource;
   /** The prime-requisite bonus applied (0 for XP from a spell). */
   readonly bonusPercent: number;
   /** Why that bonus, e.g. "Dex 16 (16+) gives +10% (Table 4-1)". */
@@ -78,6 +82,7 @@ export function awardXp(doc: CharacterDocument<DarkDungeonsData>, base: number, 
   const reached = levelForXp(capped.total, thresholds);
   return {
     base,
+    source,
     bonusPercent: bonus.percent,
     bonusExplanation: bonus.explanation,
     awarded,
@@ -92,8 +97,8 @@ export function awardXp(doc: CharacterDocument<DarkDungeonsData>, base: number, 
 }
 
 /**
- * The document with the award added and an 'xp' history entry (summary with the arithmetic; `before` = the previous
- * data). The input document is not changed.
+ * The document with the award added and an 'xp' history entry: the award as a payload (base, bonus, XP before and
+ * after), its sentence, and the XP it added so it can be undone. The input document is not changed.
  * @throws LevelUpError ('stale-plan') when the character's XP is no longer the total the award was worked out for.
  */
 export function applyXpAward(
@@ -107,11 +112,23 @@ export function applyXpAward(
       `The award was worked out for ${n(award.fromXp)} XP but the character now has ${n(doc.data.xp)}; work it out again.`,
     );
   }
-  const gained = award.totalXp - award.fromXp;
-  const cap = award.capped ? `; ${award.capExplanation}` : '';
-  const ready = award.levelReady ? `; level ${doc.data.level + 1} ready` : '';
-  const summary = `+${n(gained)} XP (${award.arithmetic}), total ${n(award.totalXp)}${cap}${ready}`;
-  return withHistory(doc, { ...doc.data, xp: award.totalXp }, { kind: 'xp', summary, dice: [], at: now });
+  const payload: XpPayload = {
+    base: award.base,
+    awarded: award.awarded,
+    bonusPercent: award.bonusPercent,
+    from: award.fromXp,
+    to: award.totalXp,
+    source: award.source,
+    ...(award.levelReady ? { ready: doc.data.level + 1 } : {}),
+  };
+  return withHistory(doc, { ...doc.data, xp: award.totalXp }, {
+    kind: 'xp',
+    at: now,
+    summary: describeXp(payload),
+    dice: [],
+    payload,
+    undo: { add: { xp: award.totalXp - award.fromXp } },
+  });
 }
 
 /** Whether the character's XP reaches its next level (the sheet's "level up ready"). */

@@ -1,0 +1,258 @@
+/**
+ * Checks of a history entry's payload and reverse patch from an untrusted file. A payload that is not what its kind
+ * writes is dropped (the entry keeps its sentence); unknown fields in it are dropped; reverse data that is not
+ * readable, or sits on a kind that cannot be undone, is dropped, so that change can no longer be undone. Each repair
+ * is one sentence in the import report. The system data a reverse patch would put back is checked by the caller.
+ */
+import type { HistoryEntry, HistoryKind } from './character';
+import type { CreatedPayload, EditPayload, HitPointGain, LevelUpPayload, RestorePayload, ReversePatch, SkillSpend, TrainingPayload, XpPayload } from './history';
+
+/** Longest id, name or path a payload holds. */
+const MAX_TEXT = 200;
+/** Longest note (a ruling's reason). */
+const MAX_NOTE = 2_000;
+/** Most items in a payload's list, and paths in one part of a reverse patch. */
+const MAX_ITEMS = 200;
+/** Numbers beyond this are no figure a character has; they are refused like non-finite ones. */
+const MAX_MAGNITUDE = 1e12;
+
+type Raw = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Thrown inside a payload check: the payload is dropped. */
+class Unreadable extends Error {}
+
+/** Reads the fields of one payload, remembering which keys were read so unknown ones can be reported. */
+class Reader {
+  readonly seen = new Set<string>();
+  constructor(private readonly raw: Raw) {}
+  private take(key: string): unknown {
+    this.seen.add(key);
+    return this.raw[key];
+  }
+  /** The raw value (undefined reads as unreadable: the key is required). */
+  value(key: string): unknown {
+    const v = this.take(key);
+    if (v === undefined) throw new Unreadable();
+    return v;
+  }
+  num(key: string): number {
+    const v = this.take(key);
+    if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > MAX_MAGNITUDE) throw new Unreadable();
+    return v;
+  }
+  int(key: string): number {
+    const v = this.num(key);
+    if (!Number.isInteger(v)) throw new Unreadable();
+    return v;
+  }
+  text(key: string, max = MAX_TEXT): string {
+    const v = this.take(key);
+    if (typeof v !== 'string' || v.length > max) throw new Unreadable();
+    return v;
+  }
+  oneOf<T extends string>(key: string, allowed: readonly T[]): T {
+    const v = this.take(key);
+    const hit = allowed.find((a) => a === v);
+    if (hit === undefined) throw new Unreadable();
+    return hit;
+  }
+  texts(key: string): string[] {
+    const v = this.take(key);
+    if (!Array.isArray(v) || v.length > MAX_ITEMS || !v.every((s): s is string => typeof s === 'string' && s.length <= MAX_TEXT)) throw new Unreadable();
+    return v;
+  }
+  has(key: string): boolean {
+    this.seen.add(key);
+    return this.raw[key] !== undefined;
+  }
+  record(key: string): Reader {
+    const v = this.take(key);
+    if (!isRecord(v)) throw new Unreadable();
+    return new Reader(v);
+  }
+  list(key: string): Raw[] {
+    const v = this.take(key);
+    if (!Array.isArray(v) || v.length > MAX_ITEMS || !v.every(isRecord)) throw new Unreadable();
+    return v;
+  }
+  unknownKeys(): boolean {
+    return Object.keys(this.raw).some((k) => !this.seen.has(k));
+  }
+}
+
+const KINDS: readonly HistoryKind[] = ['level-up', 'training', 'xp', 'restore', 'edit', 'created'];
+
+function xpPayload(r: Reader): XpPayload {
+  const change = { from: r.num('from'), to: r.num('to'), ...(r.has('ready') ? { ready: r.int('ready') } : {}) };
+  const source = r.oneOf('source', ['earned', 'spell', 'ruling'] as const);
+  if (source === 'ruling') return { ...change, source, ...(r.has('note') ? { note: r.text('note', MAX_NOTE) } : {}) };
+  return { ...change, source, base: r.num('base'), awarded: r.num('awarded'), bonusPercent: r.num('bonusPercent') };
+}
+
+function hpGain(r: Reader): HitPointGain {
+  return {
+    gained: r.num('gained'),
+    ...(r.has('die') ? { die: r.num('die') } : {}),
+    ...(r.has('con') ? { con: r.num('con') } : {}),
+    ...(r.has('source') ? { source: r.oneOf('source', ['rolled', 'entered'] as const) } : {}),
+  };
+}
+
+function levelUpPayload(r: Reader, nested: Reader[]): LevelUpPayload {
+  const rawHp = r.value('hp');
+  let hp: HitPointGain | null = null;
+  if (rawHp !== null) {
+    if (!isRecord(rawHp)) throw new Unreadable();
+    const inner = new Reader(rawHp);
+    nested.push(inner);
+    hp = hpGain(inner);
+  }
+  const skills = r.has('skills')
+    ? r.list('skills').map((raw): SkillSpend => {
+        const s = new Reader(raw);
+        nested.push(s);
+        return { skillId: s.text('skillId'), ...(s.has('specialty') ? { specialty: s.text('specialty') } : {}), points: s.int('points') };
+      })
+    : undefined;
+  let forced: { xp: number } | undefined;
+  if (r.has('forced')) {
+    const f = r.record('forced');
+    nested.push(f);
+    forced = { xp: f.num('xp') };
+  }
+  return {
+    from: r.int('from'),
+    to: r.int('to'),
+    hp,
+    ...(skills ? { skills } : {}),
+    ...(r.has('skillsUnspent') ? { skillsUnspent: r.int('skillsUnspent') } : {}),
+    ...(r.has('vows') ? { vows: r.texts('vows') } : {}),
+    ...(r.has('featsBanked') ? { featsBanked: r.int('featsBanked') } : {}),
+    ...(r.has('increases') ? { increases: r.texts('increases') } : {}),
+    ...(r.has('feat') ? { feat: r.text('feat') } : {}),
+    ...(r.has('powers') ? { powers: r.texts('powers') } : {}),
+    ...(r.has('path') ? { path: r.text('path') } : {}),
+    ...(forced ? { forced } : {}),
+  };
+}
+
+function trainingPayload(r: Reader): TrainingPayload {
+  return {
+    weaponId: r.text('weaponId'),
+    to: r.text('to'),
+    trainer: r.text('trainer'),
+    roll: r.num('roll'),
+    chance: r.num('chance'),
+    outcome: r.oneOf('outcome', ['success', 'quit', 'completed-failed'] as const),
+    fee: r.num('fee'),
+    weeks: r.num('weeks'),
+  };
+}
+
+function restorePayload(r: Reader): RestorePayload {
+  return { undid: r.text('undid'), what: r.oneOf('what', KINDS), ...(r.has('also') ? { also: r.texts('also') } : {}) };
+}
+
+function editPayload(r: Reader): EditPayload {
+  return r.has('fields') ? { fields: r.texts('fields') } : {};
+}
+
+function createdPayload(r: Reader): CreatedPayload {
+  return { method: r.oneOf('method', ['guided', 'quick', 'import'] as const), ...(r.has('variant') ? { variant: r.text('variant') } : {}) };
+}
+
+/** The reverse patch, its unknown keys dropped; throws Unreadable when a part is not what undo needs. */
+function reversePatch(raw: Raw): { patch: ReversePatch<unknown>; extra: boolean } {
+  const extra = Object.keys(raw).some((k) => k !== 'set' && k !== 'truncate' && k !== 'add');
+  const numbers = (value: unknown, check: (n: number) => boolean): Record<string, number> => {
+    if (!isRecord(value)) throw new Unreadable();
+    const entries = Object.entries(value);
+    if (entries.length > MAX_ITEMS) throw new Unreadable();
+    const out: Record<string, number> = {};
+    for (const [key, n] of entries) {
+      if (key === '' || key.length > MAX_TEXT || typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > MAX_MAGNITUDE || !check(n)) throw new Unreadable();
+      out[key] = n;
+    }
+    return out;
+  };
+  const set = raw['set'];
+  if (set !== undefined && (!isRecord(set) || Object.keys(set).length > MAX_ITEMS)) throw new Unreadable();
+  const patch: ReversePatch<unknown> = {
+    ...(isRecord(set) ? { set } : {}),
+    ...(raw['truncate'] !== undefined ? { truncate: numbers(raw['truncate'], (n) => Number.isInteger(n) && n >= 0) } : {}),
+    ...(raw['add'] !== undefined ? { add: numbers(raw['add'], () => true) } : {}),
+  };
+  return { patch, extra };
+}
+
+/** The fields every entry has, already checked. */
+export interface EntryBase {
+  readonly id: string;
+  readonly at: string;
+  readonly kind: HistoryKind;
+  readonly summary: string;
+  readonly dice: readonly string[];
+}
+
+/**
+ * The entry with its payload and reverse patch checked (each dropped with a note when unusable). `fits` tells
+ * whether the system data with a patch's `set` fields put back still has the system's shape.
+ */
+export function checkEntryDetails(raw: Raw, base: EntryBase, n: number, notes: string[], fits: (set: Raw) => boolean): HistoryEntry {
+  if (raw['before'] !== undefined) {
+    notes.push(`History entry ${n} kept a whole earlier copy of the character, which is no longer kept, so that change can no longer be undone.`);
+  }
+  let undo: ReversePatch<unknown> | undefined;
+  if (raw['undo'] !== undefined) {
+    try {
+      if (base.kind !== 'level-up' && base.kind !== 'xp' && base.kind !== 'training') throw new Unreadable();
+      if (!isRecord(raw['undo'])) throw new Unreadable();
+      const read = reversePatch(raw['undo']);
+      if (!fits(isRecord(read.patch.set) ? read.patch.set : {})) throw new Unreadable();
+      undo = read.patch;
+      if (read.extra) notes.push(`History entry ${n}'s undo data had fields Sheetsmith does not know; they were dropped.`);
+    } catch (error) {
+      if (!(error instanceof Unreadable)) throw error;
+      notes.push(`History entry ${n} kept undo data that is not usable, so that change can no longer be undone.`);
+    }
+  }
+  const extras = { ...(undo ? { undo } : {}) };
+  const rawPayload = raw['payload'];
+  if (rawPayload === undefined) return { ...base, ...extras };
+  const reader = isRecord(rawPayload) ? new Reader(rawPayload) : null;
+  const nested: Reader[] = [];
+  try {
+    if (!reader) throw new Unreadable();
+    let entry: HistoryEntry;
+    switch (base.kind) {
+      case 'xp':
+        entry = { ...base, kind: base.kind, ...extras, payload: xpPayload(reader) };
+        break;
+      case 'level-up':
+        entry = { ...base, kind: base.kind, ...extras, payload: levelUpPayload(reader, nested) };
+        break;
+      case 'training':
+        entry = { ...base, kind: base.kind, ...extras, payload: trainingPayload(reader) };
+        break;
+      case 'restore':
+        entry = { ...base, kind: base.kind, ...extras, payload: restorePayload(reader) };
+        break;
+      case 'edit':
+        entry = { ...base, kind: base.kind, ...extras, payload: editPayload(reader) };
+        break;
+      case 'created':
+        entry = { ...base, kind: base.kind, ...extras, payload: createdPayload(reader) };
+        break;
+    }
+    if (reader.unknownKeys() || nested.some((r) => r.unknownKeys())) notes.push(`History entry ${n}'s details had fields Sheetsmith does not know; they were dropped.`);
+    return entry;
+  } catch (error) {
+    if (!(error instanceof Unreadable)) throw error;
+    notes.push(`History entry ${n}'s details were not readable and were dropped; its sentence is kept.`);
+    return { ...base, ...extras };
+  }
+}

@@ -1,0 +1,369 @@
+/**
+ * What a character's history entries hold besides their sentence: a typed payload per kind (ids, numbers, outcomes;
+ * code reads these, never the sentence), and, only for a change that can still be undone, a reverse patch with just
+ * the fields that change altered. Also the system-neutral rules every progression shares: appending an entry (and
+ * dropping reverse data that can no longer be used), applying reverse patches, and finding the level-up or XP award
+ * an undo would take back.
+ */
+import type { CharacterDocument, HistoryEntry, HistoryKind, NewHistoryEntry } from './character';
+
+/** What every XP entry says: the total before and after (`to - from` is what was added). */
+interface XpChange {
+  readonly from: number;
+  readonly to: number;
+  /** The level the new total makes ready, when it reaches one the character has not taken. */
+  readonly ready?: number;
+}
+
+/** An XP award: earned (the system's bonus applies) or added by a spell (no bonus). */
+export interface XpAwardPayload extends XpChange {
+  readonly source: 'earned' | 'spell';
+  /** The award as given, before any bonus. */
+  readonly base: number;
+  /** XP after the bonus: what the award was worth (more than `to - from` when a cap cut it). */
+  readonly awarded: number;
+  /** The prime-requisite bonus applied, in percent (0 when none applies). */
+  readonly bonusPercent: number;
+}
+
+/** XP raised to a figure by a GM ruling (no bonus, no cap). */
+export interface XpRulingPayload extends XpChange {
+  readonly source: 'ruling';
+  /** What it was for, in the words given ("the level-4 threshold (GM ruling)"). */
+  readonly note?: string;
+}
+
+/** An XP award or ruling. */
+export type XpPayload = XpAwardPayload | XpRulingPayload;
+
+/** The hit points a level added: a die (with the Constitution adjustment), or a fixed gain when there is no die. */
+export interface HitPointGain {
+  /** Added to the maximum. */
+  readonly gained: number;
+  /** The hit die as rolled or entered (absent for a fixed gain, as Dark Dungeons gives after 9th). */
+  readonly die?: number;
+  /** The Constitution adjustment added to the die (absent when 0). */
+  readonly con?: number;
+  /** 'entered' when the die was read from physical dice; absent when the app rolled it. */
+  readonly source?: 'rolled' | 'entered';
+}
+
+/** Skill points spent at a level-up on one skill (and specialty). */
+export interface SkillSpend {
+  readonly skillId: string;
+  /** The specialty, for skills that have one; absent when none. */
+  readonly specialty?: string;
+  readonly points: number;
+}
+
+/** One level gained: what was rolled and what the player chose. What the class tables give is not repeated. */
+export interface LevelUpPayload {
+  readonly from: number;
+  readonly to: number;
+  /** Present when the level was taken below its XP as a GM ruling: the XP the character had. */
+  readonly forced?: { readonly xp: number };
+  /** Hit points added, or null when the system could not tell (Orcus without the class's figure). */
+  readonly hp: HitPointGain | null;
+  /** New skill points spent, by skill id (Dark Dungeons). */
+  readonly skills?: readonly SkillSpend[];
+  /** Skill points the level gave that were left unspent. */
+  readonly skillsUnspent?: number;
+  /** Vows taken at this level, by id (Dark Dungeons: "druidic", "chivalric"). */
+  readonly vows?: readonly string[];
+  /** Weapon feats the level banked for training (Dark Dungeons). */
+  readonly featsBanked?: number;
+  /** The ability scores raised by one, by id (Orcus "Increase two by +1"). */
+  readonly increases?: readonly string[];
+  /** A feat taken, by the name entered (Orcus: feats are not in the text). */
+  readonly feat?: string;
+  /** Powers added, by the names entered (Orcus). */
+  readonly powers?: readonly string[];
+  /** A prestige or epic path selected, by the name entered (Orcus). */
+  readonly path?: string;
+}
+
+/** A course of weapon training (Dark Dungeons, Table 11-1). Proficiencies are the table's letters (N, B, S, E, M, G). */
+export interface TrainingPayload {
+  /** The weapon, by its id in the weapon table, so a renamed weapon is still found. */
+  readonly weaponId: string;
+  /** The proficiency the course aimed at (a course always climbs one step, so the one before is implied). */
+  readonly to: string;
+  /** The trainer's proficiency. */
+  readonly trainer: string;
+  /** The d% roll made halfway through, and the chance it had to be at or under. */
+  readonly roll: number;
+  readonly chance: number;
+  /** Success; failure and quitting at the roll; or failure with the course completed (+10% on a later try). */
+  readonly outcome: 'success' | 'quit' | 'completed-failed';
+  /** Gold paid and weeks attended. */
+  readonly fee: number;
+  readonly weeks: number;
+}
+
+/** An undo: which entry it took back (and which others went with it). */
+export interface RestorePayload {
+  /** The id of the entry undone. */
+  readonly undid: string;
+  /** The kind of the entry undone. */
+  readonly what: HistoryKind;
+  /** Entries undone with it (trainings after an undone level-up), by id. */
+  readonly also?: readonly string[];
+}
+
+/** A change made by hand on the sheet or in the creation flow. */
+export interface EditPayload {
+  /**
+   * The fields of the system data it changed, as dotted paths ("money.gp", "notes"). An undo of an earlier level-up
+   * is blocked only by an edit of a field that undo would put back; an edit without this list blocks it.
+   */
+  readonly fields?: readonly string[];
+}
+
+/** How a character came to be. */
+export interface CreatedPayload {
+  /** Guided creation, a quick character, or an import. */
+  readonly method: 'guided' | 'quick' | 'import';
+  /** The kind of quick character (a class, a role), when one was asked for. */
+  readonly variant?: string;
+}
+
+/** The payload of each kind of entry. */
+export interface HistoryPayloads {
+  readonly xp: XpPayload;
+  readonly 'level-up': LevelUpPayload;
+  readonly training: TrainingPayload;
+  readonly restore: RestorePayload;
+  readonly edit: EditPayload;
+  readonly created: CreatedPayload;
+}
+
+/**
+ * What undoing one change puts back: only what that change altered, so an undo leaves everything else (a later gold
+ * edit, notes) as it is. Paths are dotted keys into the system data ("hitPoints.rolls", "money.gp").
+ */
+export interface ReversePatch<TData = unknown> {
+  /** Top-level fields the change replaced, with the value each had before it. */
+  readonly set?: Partial<TData>;
+  /** Lists the change appended to, with their length before it: undo keeps only that many items. */
+  readonly truncate?: Readonly<Record<string, number>>;
+  /**
+   * Numbers the change moved by an amount (XP awarded, hit points gained, gold paid as a negative amount): undo
+   * subtracts it, so whatever else moved the same number since is kept.
+   */
+  readonly add?: Readonly<Record<string, number>>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A history id unique within the document ("12:xp"): the entry's position and kind, with a suffix in the unlikely case
+ * an imported history already uses it. Deterministic, so the same change on the same document gives equal output.
+ */
+export function nextHistoryId(doc: CharacterDocument<unknown>, kind: HistoryKind): string {
+  const taken = new Set(doc.history.map((h) => h.id));
+  const base = `${doc.history.length + 1}:${kind}`;
+  let id = base;
+  for (let i = 2; taken.has(id); i++) id = `${base}-${i}`;
+  return id;
+}
+
+/** The entry without its reverse patch (it can no longer be undone). */
+function withoutUndo<TData>(entry: HistoryEntry<TData>): HistoryEntry<TData> {
+  if (entry.undo === undefined) return entry;
+  const { undo: _dropped, ...rest } = entry;
+  return rest;
+}
+
+/**
+ * Which earlier entries a new one makes impossible to undo: only the most recent level-up can be undone (with the
+ * trainings after it), only the most recent XP award, and nothing an undo already took back.
+ */
+function outdated<TData>(entry: NewHistoryEntry<TData>): (earlier: HistoryEntry<TData>) => boolean {
+  if (entry.kind === 'level-up') return (e) => e.kind === 'level-up' || e.kind === 'training';
+  if (entry.kind === 'xp') return (e) => e.kind === 'xp';
+  if (entry.kind === 'restore' && entry.payload) {
+    const gone = new Set([entry.payload.undid, ...(entry.payload.also ?? [])]);
+    return (e) => gone.has(e.id);
+  }
+  return () => false;
+}
+
+/**
+ * The document with new data and one more history entry (its id given here). Reverse patches of earlier entries the
+ * new one makes impossible to undo are dropped, so reverse data is only ever kept for a change that can be undone.
+ */
+export function appendHistory<TData>(doc: CharacterDocument<TData>, data: TData, entry: NewHistoryEntry<TData>): CharacterDocument<TData> {
+  const stale = outdated(entry);
+  const record: HistoryEntry<TData> = { ...entry, id: nextHistoryId(doc, entry.kind) };
+  const earlier = doc.history.map((h) => (h.undo !== undefined && stale(h) ? withoutUndo(h) : h));
+  return { ...doc, data, updatedAt: entry.at, history: [...earlier, record] };
+}
+
+/** The paths a patch puts back wholesale (set and truncate); amounts (add) commute with other changes. */
+export function patchPaths(patch: ReversePatch<unknown>): string[] {
+  return [...Object.keys(isRecord(patch.set) ? patch.set : {}), ...Object.keys(patch.truncate ?? {})];
+}
+
+/** Whether two dotted paths name the same value or one holds the other. */
+export function pathsOverlap(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+}
+
+/** The value at a dotted path, or undefined. */
+function at(root: unknown, path: readonly string[]): unknown {
+  let here = root;
+  for (const key of path) {
+    if (!isRecord(here)) return undefined;
+    here = here[key];
+  }
+  return here;
+}
+
+/** A copy of `root` with the value at `path` replaced; every object on the way is copied, nothing else. */
+function replaced(root: Record<string, unknown>, path: readonly string[], value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path;
+  if (head === undefined) return root;
+  if (rest.length === 0) return { ...root, [head]: value };
+  const child = root[head];
+  return { ...root, [head]: replaced(isRecord(child) ? child : {}, rest, value) };
+}
+
+/** Applying a patch: the data it leaves, or why it does not fit the data any more, in a sentence. */
+export type PatchResult = { readonly ok: true; readonly data: Record<string, unknown> } | { readonly ok: false; readonly reason: string };
+
+/**
+ * Applies one reverse patch to system data (not changed). The result is plain JSON: the caller checks it has its
+ * system's shape before using it. Refuses a patch that names a list shorter than its kept length or a value that is
+ * not a number where it expects one: then the data changed in a way the undo cannot follow.
+ */
+export function applyReversePatch(data: unknown, patch: ReversePatch<unknown>): PatchResult {
+  if (!isRecord(data)) return { ok: false, reason: 'The character data is not readable.' };
+  let out: Record<string, unknown> = { ...data };
+  if (isRecord(patch.set)) for (const [key, value] of Object.entries(patch.set)) out = { ...out, [key]: value };
+  for (const [path, length] of Object.entries(patch.truncate ?? {})) {
+    const keys = path.split('.');
+    const list = at(out, keys);
+    if (!Array.isArray(list) || list.length < length) return { ok: false, reason: `The list the change added to (${path}) is shorter than before it.` };
+    out = replaced(out, keys, list.slice(0, length));
+  }
+  for (const [path, amount] of Object.entries(patch.add ?? {})) {
+    const keys = path.split('.');
+    const value = at(out, keys);
+    if (typeof value !== 'number') return { ok: false, reason: `The number the change moved (${path}) is missing.` };
+    out = replaced(out, keys, value - amount);
+  }
+  return { ok: true, data: out };
+}
+
+/** Applies reverse patches one after another (the newest change's first). */
+export function applyReversePatches(data: unknown, patches: readonly ReversePatch<unknown>[]): PatchResult {
+  let result: PatchResult = { ok: true, data: isRecord(data) ? data : {} };
+  if (!isRecord(data)) return { ok: false, reason: 'The character data is not readable.' };
+  for (const patch of patches) {
+    if (!result.ok) return result;
+    result = applyReversePatch(result.data, patch);
+  }
+  return result;
+}
+
+/** The level-up an undo would take back, with the trainings after it; or why none can be. */
+export type LevelUpUndoTarget<TData> =
+  | {
+      readonly ok: true;
+      readonly entry: HistoryEntry<TData> & { readonly kind: 'level-up'; readonly undo: ReversePatch<TData> };
+      /** Trainings after the level-up, oldest first: undone with it (their feats came from it). */
+      readonly trainings: readonly (HistoryEntry<TData> & { readonly undo: ReversePatch<TData> })[];
+      /** The patches to apply, newest first. */
+      readonly patches: readonly ReversePatch<TData>[];
+    }
+  | { readonly ok: false; readonly reason: string };
+
+/** The sentence when there is nothing to undo. */
+export const NOTHING_TO_UNDO = 'There is no level-up to undo.';
+
+/**
+ * Finds the most recent level-up and checks it can be undone. Only the most recent can, and only once. XP awards
+ * since (and undos of them) do not block it: they change only XP, which the level-up's undo leaves alone. Trainings
+ * since are undone with it. An edit since blocks it unless the edit names its fields and none is one the undo puts
+ * back (a gold or hit-point edit never blocks: undo moves those numbers by the change's own amount).
+ */
+export function findLevelUpToUndo<TData>(history: readonly HistoryEntry<TData>[]): LevelUpUndoTarget<TData> {
+  const trainings: (HistoryEntry<TData> & { readonly undo: ReversePatch<TData> })[] = [];
+  const edited: string[] = [];
+  for (let i = history.length - 1; i >= 0; i--) {
+    const entry = history[i];
+    if (!entry || entry.kind === 'xp') continue;
+    if (entry.kind === 'restore') {
+      if (entry.payload?.what === 'xp') continue;
+      return { ok: false, reason: 'The last change was an undo; only the most recent level-up can be undone, and only once.' };
+    }
+    if (entry.kind === 'training') {
+      if (!entry.undo) return { ok: false, reason: 'A training after the last level-up kept nothing to undo it with, so the level-up cannot be undone without losing it.' };
+      trainings.unshift({ ...entry, undo: entry.undo });
+      continue;
+    }
+    if (entry.kind === 'edit') {
+      const fields = entry.payload?.fields;
+      if (!fields) return { ok: false, reason: 'The character was edited after the last level-up; undoing the level-up would lose that edit.' };
+      edited.push(...fields);
+      continue;
+    }
+    if (entry.kind === 'created') return { ok: false, reason: NOTHING_TO_UNDO };
+    if (!entry.undo) return { ok: false, reason: 'The last level-up did not keep what it changed, so it cannot be undone exactly.' };
+    const patches = [...trainings.map((t) => t.undo).reverse(), entry.undo];
+    const touched = patches.flatMap((p) => patchPaths(p));
+    const clash = edited.find((f) => touched.some((p) => pathsOverlap(f, p)));
+    if (clash !== undefined) return { ok: false, reason: 'The character was edited after the last level-up in a way the undo would lose.' };
+    return { ok: true, entry: { ...entry, undo: entry.undo }, trainings, patches };
+  }
+  return { ok: false, reason: NOTHING_TO_UNDO };
+}
+
+/** The XP award an undo would take back; or why none can be. */
+export type AwardUndoTarget<TData> =
+  | {
+      readonly ok: true;
+      readonly entry: HistoryEntry<TData> & { readonly kind: 'xp'; readonly undo: ReversePatch<TData> };
+      /** XP the award added (what undo takes off). */
+      readonly xp: number;
+      /** Levels taken since the award and not undone: the system checks they still have their XP without it. */
+      readonly levelUpsSince: number;
+    }
+  | { readonly ok: false; readonly reason: string };
+
+/** The sentence when there is no award to undo. */
+export const NO_AWARD_TO_UNDO = 'There is no XP award to undo.';
+
+/**
+ * Finds the most recent XP award and checks it can be undone: once, and only the most recent. Other changes since
+ * do not block it (the undo takes off the XP it added and nothing else); levels taken since are counted, for the
+ * system to refuse when one of them needed this XP.
+ */
+export function findAwardToUndo<TData>(history: readonly HistoryEntry<TData>[]): AwardUndoTarget<TData> {
+  const undone = new Set<string>();
+  let levelUpsSince = 0;
+  for (let i = history.length - 1; i >= 0; i--) {
+    const entry = history[i];
+    if (!entry) continue;
+    if (entry.kind === 'restore' && entry.payload) undone.add(entry.payload.undid);
+    if (entry.kind === 'level-up' && !undone.has(entry.id)) levelUpsSince++;
+    if (entry.kind !== 'xp') continue;
+    if (undone.has(entry.id)) return { ok: false, reason: 'The last XP award was already undone; only the most recent award can be undone, and only once.' };
+    const xp = entry.undo?.add?.['xp'];
+    if (!entry.undo || xp === undefined) return { ok: false, reason: 'The last XP award did not keep what it added, so it cannot be undone exactly.' };
+    return { ok: true, entry: { ...entry, undo: entry.undo }, xp, levelUpsSince };
+  }
+  return { ok: false, reason: NO_AWARD_TO_UNDO };
+}
+
+/**
+ * XP added by the awards after the entry at `index` (awards undone since are not counted), read from their payloads;
+ * an award written before payloads were kept counts as nothing.
+ */
+export function xpAddedSince<TData>(history: readonly HistoryEntry<TData>[], index: number): number {
+  const later = history.slice(index + 1);
+  const undone = new Set(later.flatMap((h) => (h.kind === 'restore' && h.payload ? [h.payload.undid] : [])));
+  return later.reduce((sum, h) => (h.kind === 'xp' && h.payload && !undone.has(h.id) ? sum + (h.payload.to - h.payload.from) : sum), 0);
+}
