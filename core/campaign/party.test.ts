@@ -4,7 +4,8 @@ import type { CampaignId, CharacterId } from '../documents/ids';
 import type { CharacterCard, ConditionDef } from '../systems/types';
 import { addCustomCondition, addMemberCondition, conditionChoices, countDownConditions, removeMemberCondition } from './conditions';
 import { addMember, isProblem, memberDetailsOf, moveMember, partyMembers, removeMember, renameMembers, setMemberDetails, type Problem } from './members';
-import { campaignHouseRules, partyRows, type MemberCharacter } from './party';
+import { campaignHouseRules, partyRows, withCampaignHouseRules, type MemberCharacter } from './party';
+import type { SheetModel } from '../sheet/sheet-model';
 import { setHouseRules } from './house-rules';
 
 const id = (s: string) => s as CharacterId;
@@ -82,6 +83,18 @@ describe('house rules', () => {
     const c = ok(setHouseRules(base(), { initiative: 'side' }));
     expect(c.houseRules).toEqual({ multiLevelPerAward: null, initiative: 'side' });
     expect(campaignHouseRules(ok(setHouseRules(c, { multiLevelPerAward: true })))).toEqual(['One award may raise a character more than one level (house rule)', 'Initiative by side (house rule)']);
+  });
+});
+
+describe('withCampaignHouseRules', () => {
+  it('adds the campaign’s house rules and the member’s own share to its sheet footer, once', () => {
+    let c = ok(addMember(base(), id('b'), { role: 'retainer', xpSharePercent: 50 }));
+    c = ok(setHouseRules(c, { multiLevelPerAward: true }));
+    const sheet: SheetModel = { system: { id: 'dark-dungeons', name: 'Dark Dungeons' }, title: 'Brun', subtitle: '', identity: [], main: [], extra: [], footer: { houseRules: ['GM swap used'], overrides: [], date: '2026-05-01' } };
+    const printed = withCampaignHouseRules(sheet, c, 'b');
+    expect(printed.footer.houseRules).toEqual(['GM swap used', 'One award may raise a character more than one level (campaign house rule)', 'Brun takes a 50% share of awards (house rule)']);
+    expect(withCampaignHouseRules(printed, c, 'b')).toBe(printed);
+    expect(withCampaignHouseRules(sheet, base(), 'b')).toBe(sheet);
   });
 });
 

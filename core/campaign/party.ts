@@ -5,10 +5,11 @@
  */
 import type { ActiveCondition, CampaignDocument, MemberRole } from '../documents/campaign';
 import type { CharacterId } from '../documents/ids';
+import type { SheetModel } from '../sheet/sheet-model';
 import type { CharacterCard } from '../systems/types';
 import { formatNumber } from '../text/format';
 import { conditionText, conditionsOn } from './conditions';
-import { ROLE_LABELS, partyMembers, shareHouseRule } from './members';
+import { ROLE_LABELS, memberDetailsOf, partyMembers, shareHouseRule } from './members';
 
 /** What the campaign code needs of one character: what the store keeps beside it (its summary and card). */
 export interface MemberCharacter {
@@ -114,4 +115,23 @@ export function campaignHouseRules(campaign: CampaignDocument, names: ReadonlyMa
   }
   if (campaign.customConditions.length > 0) rules.push(`Custom conditions: ${campaign.customConditions.map((c) => c.name).join(', ')}`);
   return rules;
+}
+
+/** The campaign's house rules that bear on one member: the campaign-wide ones and that member's own share. */
+export function memberHouseRules(campaign: CampaignDocument, characterId: string, name: string): string[] {
+  const rules: string[] = [];
+  if (campaign.houseRules.multiLevelPerAward === true) rules.push('One award may raise a character more than one level (campaign house rule)');
+  if (campaign.houseRules.multiLevelPerAward === false) rules.push('One award raises a character at most one level (campaign house rule)');
+  if (campaign.houseRules.initiative) rules.push(`Initiative ${campaign.houseRules.initiative === 'side' ? 'by side' : 'for each combatant'} (campaign house rule)`);
+  if (campaign.members.some((m) => m === characterId)) {
+    const share = shareHouseRule(name, memberDetailsOf(campaign, characterId));
+    if (share) rules.push(share);
+  }
+  return rules;
+}
+
+/** A member's sheet with the campaign's house rules added to its footer (each once), so paper says what is in force. */
+export function withCampaignHouseRules(model: SheetModel, campaign: CampaignDocument, characterId: string): SheetModel {
+  const extra = memberHouseRules(campaign, characterId, model.title.trim() || 'This character').filter((r) => !model.footer.houseRules.includes(r));
+  return extra.length === 0 ? model : { ...model, footer: { ...model.footer, houseRules: [...model.footer.houseRules, ...extra] } };
 }
