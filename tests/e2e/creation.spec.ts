@@ -146,3 +146,86 @@ test('changing an earlier step says what it changed later on', async ({ page }) 
   await page.getByRole('button', { name: 'Use these scores' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Updated to match your change' })).toContainText('Int 12 gives 4 skill points: 1 from Balance was taken back');
 });
+
+test('a fighter built by hand: typed scores kept on Next, a shut class, chain mail and shield from the list, and the sheet worked out by hand', async ({ page }) => {
+  const app = new AppPage(page);
+  const flow = new CreationPage(page);
+  await app.open();
+  await flow.press(flow.button('New character'));
+  await flow.type(page.getByLabel('Name', { exact: true }), 'Bran');
+  await flow.press(page.getByRole('radio', { name: 'Lawful' }), 'Space');
+  await flow.next();
+
+  // Typed scores and Next without "Use these scores": they are kept, and Back shows them (issue #15).
+  await flow.press(page.getByRole('radio', { name: /Type scores/ }), 'Space');
+  const typed: [string, string][] = [['Strength', '16'], ['Intelligence', '10'], ['Wisdom', '10'], ['Dexterity', '13'], ['Constitution', '12'], ['Charisma', '10']];
+  for (const [ability, value] of typed) await flow.type(page.getByLabel(ability, { exact: true }), value);
+  await app.screenshot('creation-abilities-typed');
+  await flow.next();
+  await flow.expectStep('Class');
+  await flow.press(flow.button('← Back'));
+  await flow.expectStep('Ability scores');
+  await expect(page.getByLabel('Strength', { exact: true })).toHaveValue('16');
+  await expect(page.getByTestId('score-dex')).toHaveText('13');
+  await flow.next();
+
+  // A mystic needs Wis 13 (004:37) and Wisdom cannot be raised: shut, except through the GM swap.
+  await expect(page.getByRole('radio', { name: /Mystic/ })).toBeDisabled();
+  await expect(page.locator('#class-mystic-reason')).toContainText('Only the GM swap below can open it');
+  await app.screenshot('creation-class');
+  await flow.press(page.getByRole('radio', { name: /Fighter/ }), 'Space');
+  await flow.next();
+  await flow.expectStep('Adjust abilities');
+  await flow.next();
+  await flow.type(page.getByLabel(/the d8 showed/), '8');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('hp-result')).toContainText('d8 entered as 8 = 8');
+  await flow.next();
+  await flow.expectStep('Skills');
+  for (let i = 0; i < 4; i++) await flow.press(page.getByRole('button', { name: 'Add a point to Balance' }));
+  await flow.next();
+  for (const weapon of ['Sword, Normal', 'Bow, Short', 'Dagger', 'Mace']) await flow.press(page.getByRole('checkbox', { name: weapon }), 'Space');
+  await flow.next();
+  await flow.expectStep('Spells');
+  await flow.next();
+
+  await flow.expectStep('Money and equipment');
+  await flow.type(page.getByLabel('or enter gp'), '180');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('gold')).toContainText('180 gp');
+  // Type a name, press Enter: the first match is bought (and armour or a shield is put on when none is worn).
+  for (const name of ['chain', 'shield normal', 'sword normal', 'bow short', 'arrows']) {
+    await flow.type(page.getByLabel('Search by name'), name);
+    await page.keyboard.press('Enter');
+  }
+  // 180 − 40 (chain mail) − 10 (normal shield) − 10 (sword) − 25 (short bow) − 5 (arrows) = 90 (supplement §7.3-7.7).
+  await expect(page.getByTestId('gold')).toContainText('90 gp');
+  await expect(page.getByRole('row', { name: /Chain mail \(worn\)/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Shield, normal \(worn\)/ })).toBeVisible();
+  await app.screenshot('creation-money');
+  await flow.next();
+  await flow.expectStep('Review');
+  await flow.press(flow.button(/^Save character/));
+  await expect(page.getByRole('heading', { level: 1, name: 'Bran' })).toBeVisible();
+
+  // AC 5 (chain mail) − 2 (normal shield) − 1 (Dex 13) = 2 (supplement §7.3-7.4, Table 3-1).
+  await expect(page.getByTestId('field-ac')).toHaveText('2');
+  // Load: 400 + 100 + 60 + 20 + 10 cn of gear + 90 coins = 680 cn, 401-800: ¾ of 40′ (supplement §8).
+  await expect(page.getByTestId('field-encumbrance')).toHaveText('680');
+  await expect(page.getByTestId('field-move-encounter')).toHaveText('30′');
+  await expect(page.getByTestId('field-move-normal')).toHaveText('90′');
+  await expect(page.getByTestId('field-move-running')).toHaveText('90′');
+  // Attack bonus +1 (004:473); Str 16 +2 for the sword, Dex 13 +1 for the bow; Basic feats add nothing (supplement §5.4).
+  const weapons = page.getByRole('region', { name: 'Weapons' }).locator('tbody tr');
+  await expect(weapons).toHaveCount(2);
+  await expect(weapons.nth(0)).toContainText('Sword, Normal');
+  await expect(weapons.nth(0)).toContainText('+3');
+  await expect(weapons.nth(0)).toContainText('1d8+2');
+  await expect(weapons.nth(1)).toContainText('+2');
+  await expect(weapons.nth(1)).toContainText('50/100/150');
+  // Rod / Staff / Spell 16 at fighter level 1 (004:473), Wis 10 adds nothing (supplement §9.7).
+  await expect(page.getByTestId('field-save-spells')).toHaveText('16');
+  await expect(page.getByTestId('field-initiative')).toHaveText('+1');
+  await expect(page.getByText(/rules? not followed/)).toHaveCount(0);
+  await app.screenshot('sheet-fighter-bran');
+});

@@ -43,6 +43,8 @@ test('every number explains itself on keyboard focus, and an override is marked 
   await app.open();
   await page.getByLabel('Quick character:').selectOption({ label: 'Thief' });
   await page.getByRole('button', { name: 'Make it' }).click();
+  // The mouse, left where "Make it" was, would hover (and open the tooltip of) whatever field lands there.
+  await page.mouse.move(0, 0);
   const wands = page.getByRole('button', { name: /Magic Wands/ });
   await wands.focus();
   await expect(page.getByRole('tooltip').filter({ hasText: 'Thief level 1, Table 4-9' })).toBeVisible();
@@ -72,8 +74,20 @@ test('equipment and spellbook are edited on the sheet and kept after a reload', 
   await page.getByRole('button', { name: 'Make it' }).click();
   await page.getByLabel('Gold', { exact: true }).fill('100');
   await page.getByLabel('Gold', { exact: true }).press('Enter');
-  await page.getByLabel('Item', { exact: true }).fill('Lantern');
-  await page.getByLabel('Cost (gp each)').fill('10');
+  // From the list, given free: the gold does not change.
+  await page.getByLabel('Search by name').fill('lantern');
+  await page.getByLabel('Pay from gold (untick for a gift)').setChecked(false);
+  await page.getByLabel('Search by name').press('Enter');
+  await expect(page.getByRole('row', { name: /Lantern .*\(given\)/ })).toBeVisible();
+  await expect(page.getByLabel('Gold', { exact: true })).toHaveValue('100');
+  // From the list, paid: a 50-ft rope costs 1 gp (supplement §7.8).
+  await page.getByLabel('Pay from gold (untick for a gift)').setChecked(true);
+  await page.getByLabel('Search by name').fill('rope');
+  await page.getByLabel('Search by name').press('Enter');
+  await expect(page.getByLabel('Gold', { exact: true })).toHaveValue('99');
+  await page.getByText('An item not on the list').click();
+  await page.getByLabel('Item', { exact: true }).fill('Silk bag of marbles');
+  await page.getByLabel('Cost (gp each)').fill('9');
   await page.getByLabel('Weight (cn each)').fill('30');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByLabel('Gold', { exact: true })).toHaveValue('90');
@@ -82,13 +96,16 @@ test('equipment and spellbook are edited on the sheet and kept after a reload', 
   await page.getByLabel('Cost (gp each)').fill('250');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'That costs 250 gp; there are 90 gp.' })).toBeVisible();
-  await page.getByLabel('New spell').fill('Web');
-  await page.getByLabel('Level', { exact: true }).selectOption('2');
+  // Spells are picked from the magic-user list by level (supplement §12): Web is second level.
+  await page.getByLabel('Spell level', { exact: true }).selectOption('2');
+  await page.getByLabel('Spell', { exact: true }).selectOption('Web');
   await page.getByRole('button', { name: 'Write it in' }).click();
+  await app.screenshot('sheet-editors-magic-user');
   await app.expectSaved();
   await page.waitForTimeout(600);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Equipment' })).toContainText('Lantern');
+  await expect(page.getByRole('region', { name: 'Equipment' })).toContainText('Silk bag of marbles');
+  await expect(page.getByRole('row', { name: /Lantern .*\(given\)/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Equipment' })).not.toContainText('Warhorse');
   await expect(page.getByRole('region', { name: 'Spellbook' })).toContainText('Web');
   await expect(page.getByLabel('Gold', { exact: true })).toHaveValue('90');

@@ -115,15 +115,16 @@ export class DarkDungeonsCreation {
   }
 
   /**
-   * Leaving the step with six typed scores that differ from those on file uses them, as if "Use these scores" had
-   * been pressed: a player who typed them and pressed Next meant them.
+   * Once all six typed fields hold scores that differ from those on file, they are used as if "Use these scores" had
+   * been pressed (called when a field is left): a player who typed them and pressed Next meant them. Returns the
+   * sentences to show (the reroll rule's note), or nothing.
    */
-  keepTypedOnLeave(): void {
+  keepTyped(): string[] {
     const n = this.typedNumbers();
     const all = ABILITY_ORDER.every((a) => Number.isInteger(n[a]) && n[a] >= 3 && n[a] <= 18);
     const rolled = this.data.rolled;
-    if (!all || (this.data.rollMethod === 'typed' && rolled && ABILITY_ORDER.every((a) => rolled[a] === n[a]))) return;
-    this.typeScores(n);
+    if (!all || (this.data.rollMethod === 'typed' && rolled && ABILITY_ORDER.every((a) => rolled[a] === n[a]))) return [];
+    return this.typeScores(n);
   }
 
   /** Why the scores on file should have been rolled again (004:21), or '' when they stand. */
