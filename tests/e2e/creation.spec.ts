@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
   await new AppPage(page).clearData();
 });
 
-test('creates Black Leaf with the keyboard (004:56-60) and finds her after a reload', async ({ page }) => {
+test('creates Black Leaf with the keyboard (004:58-62) and finds her after a reload', async ({ page }) => {
   const app = new AppPage(page);
   const flow = new CreationPage(page);
   await app.open();

@@ -12,7 +12,7 @@ export type { AbilityId, ClassId, Alignment, Proficiency };
 /** The six scores by ability. */
 export type AbilityScores = Readonly<Record<AbilityId, number>>;
 
-/** Ability order as the rules roll them (004:23). */
+/** Ability order as the rules roll them (004:19). */
 export const ABILITY_ORDER: readonly AbilityId[] = ['str', 'int', 'wis', 'dex', 'con', 'cha'];
 
 /** One level's hit-point gain, kept so the sheet can explain the total and a level-up can be undone exactly. */
@@ -83,7 +83,7 @@ export interface DarkDungeonsData {
   readonly rollMethod: 'rolled' | 'typed' | null;
   /** Every roll made for the scores, rerolls included, as readable breakdowns. */
   readonly rollLog: readonly string[];
-  /** The GM's swap of one score into an enhanceable ability (004:46), applied before adjusting. */
+  /** The GM's swap of one score into an enhanceable ability (004:52), applied before adjusting. */
   readonly swap: { readonly from: AbilityId; readonly to: AbilityId } | null;
   readonly classId: ClassId | null;
   /** Points added (+) or sacrificed (−) per ability in step 3. */

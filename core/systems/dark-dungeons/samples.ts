@@ -38,7 +38,7 @@ function quick(seed: number, classId: ClassId, id: string, name: string, extra: 
   return { ...doc, name, data: { ...doc.data, ...extra } };
 }
 
-// Black Leaf, the source's worked example (004:56-60), from the schema-1 fixture upgraded.
+// Black Leaf, the source's worked example (004:58-62), from the schema-1 fixture upgraded.
 const blackLeaf = migrateCharacter(fixtureV1 as unknown as Record<string, unknown>).doc as unknown as Doc;
 
 // Elfstar, the cleric of the source's turn-undead example (004:233-237), at 2nd level.

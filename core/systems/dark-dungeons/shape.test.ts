@@ -1,7 +1,7 @@
 /**
  * The Dark Dungeons payload's shape check: types, ranges and sizes, each problem with its repair when one loses
  * nothing the player wrote, and the importer applying them. Ranges come from the rules where the rules set them
- * (3d6 scores 3 to 18, 004:23; adjustments stop at 9 and 18, 004:40-44; levels 1 to 36, Table 4-1's classes) and
+ * (3d6 scores 3 to 18, 004:19; adjustments stop at 9 and 18, 004:44-48; levels 1 to 36, Table 4-1's classes) and
  * from DARK_DUNGEONS_LIMITS (sizes no real character reaches) elsewhere.
  */
 import { describe, expect, it } from 'vitest';
@@ -38,9 +38,9 @@ describe('checkDarkDungeonsShape', () => {
   });
 
   const ranges: [string, (d: Json) => void, string, unknown][] = [
-    ['a rolled score above 18 (3d6, 004:23)', (d) => (at(d, 'rolled')['str'] = 25), 'rolled.str', 18],
+    ['a rolled score above 18 (3d6, 004:19)', (d) => (at(d, 'rolled')['str'] = 25), 'rolled.str', 18],
     ['a rolled score below 3', (d) => (at(d, 'rolled')['dex'] = 1), 'rolled.dex', 3],
-    ['an adjustment beyond +9 (no score rises past 18 from 9, 004:40-44)', (d) => (at(d, 'adjustments')['cha'] = 12), 'adjustments.cha', 9],
+    ['an adjustment beyond +9 (no score rises past 18 from 9, 004:44-48)', (d) => (at(d, 'adjustments')['cha'] = 12), 'adjustments.cha', 9],
     ['a level above 36', (d) => (d['level'] = 40), 'level', 36],
     ['a level of 0', (d) => (d['level'] = 0), 'level', 1],
     ['negative XP', (d) => (d['xp'] = -5), 'xp', 0],

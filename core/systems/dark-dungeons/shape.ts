@@ -226,7 +226,7 @@ const FIELDS = object<DarkDungeonsData>({
   rollLog: list(text(L.record), L.rollLog),
   swap: nullable(object<NonNullable<DarkDungeonsData['swap']>>({ from: oneOf(ABILITY_ORDER), to: oneOf(ABILITY_ORDER) })),
   classId: nullable(oneOf(CLASS_IDS)),
-  // Adjustments move a score at most from 18 down to 9 or from 9 up to 18 (004:40-44).
+  // Adjustments move a score at most from 18 down to 9 or from 9 up to 18 (004:44-48).
   adjustments: scores(-9, 9),
   level: int(1, 36),
   xp: int(0, L.amount),

@@ -17,7 +17,7 @@ import type { CharacterDocument } from '../../../documents/character';
 const s = (str: number, int: number, wis: number, dex: number, con: number, cha: number): AbilityScores => ({ str, int, wis, dex, con, cha });
 const zero = s(0, 0, 0, 0, 0, 0);
 
-describe('the reroll rule (004:25 "If none of your rolls are above 9, or if two or more of your rolls are 6 or less")', () => {
+describe('the reroll rule (004:21 "If none of your rolls are above 9, or if two or more of your rolls are 6 or less")', () => {
   it('rerolls when no score is above 9 — 9 is not above 9', () => {
     expect(rerollVerdict(s(9, 9, 9, 9, 9, 9)).mustReroll).toBe(true);
     expect(rerollVerdict(s(9, 9, 9, 9, 9, 9)).reason).toMatch(/None of the scores is above 9/);
@@ -42,7 +42,7 @@ describe('the reroll rule (004:25 "If none of your rolls are above 9, or if two 
   });
 });
 
-describe('Black Leaf (004:56-60): thief, Str 10, Int 8, Wis 12, Dex 14, Con 10, Cha 11', () => {
+describe('Black Leaf (004:58-62): thief, Str 10, Int 8, Wis 12, Dex 14, Con 10, Cha 11', () => {
   const rolled = s(10, 8, 12, 14, 10, 11);
   it('may lower Str by 1 and Wis by 3 (to 9) but not Int 8, raising Dex by 2 to 16 for +10% XP', () => {
     const adj = { ...zero, str: -1, wis: -3, dex: 2 };
@@ -88,7 +88,7 @@ describe('class eligibility reasons', () => {
   });
 });
 
-describe('adjustment properties (004:40-44)', () => {
+describe('adjustment properties (004:44-48)', () => {
   const score = fc.integer({ min: 3, max: 18 });
   const scoresArb = fc.record({ str: score, int: score, wis: score, dex: score, con: score, cha: score });
   it('every adjustment the planner makes keeps 2-for-1 and the 9/18 bounds', () => {
@@ -144,7 +144,7 @@ describe('level 1 details', () => {
       ['cleric', 2], ['dwarf', 4], ['elf', 2], ['fighter', 4], ['halfling', 2], ['magic-user', 2], ['mystic', 2], ['thief', 2],
     ]);
   });
-  it('a level-2 cleric turns zombies on 7 (004:116 "2 t 7 9 11")', () => {
+  it('a level-2 cleric turns zombies on 7 (004:117 "2 t 7 9 11")', () => {
     expect(turnUndeadRow(2).zombie).toBe('7');
     expect(turnUndeadRow(2).skeleton).toBe('t');
   });
