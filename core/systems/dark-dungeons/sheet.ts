@@ -18,6 +18,7 @@ import { TO_HIT_ARMOUR_CLASSES, attackLines, proficiencyWord, rollNeeded, type A
 import { roundGp } from './rules/gear';
 import { spellsPerDay } from './rules/spells';
 import { hitPointState } from './vitals';
+import { validateCharacter } from './rules/validate';
 import { formatModifier } from './data/ability-modifiers';
 import { formatNumber } from '../../text/format';
 
@@ -97,7 +98,8 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     id: 'weapons',
     title: 'Weapons',
     columns: ['Weapon', 'Feat', 'To hit', 'Damage', 'Range', 'Effects'],
-    widths: [2, 1.1, 1.8, 1.8, 1.3, 3.2],
+    // Wide enough for "Skilled" and "10/20/30" on one line; longer cells wrap.
+    widths: [2.1, 1.7, 1.7, 1.7, 1.5, 2.9],
     rows: lines.map((l): SheetRow => ({
       id: `weapon-${l.weaponId}`,
       cells: [l.name, proficiencyWord(l.proficiency), toHitCell(l), damageCell(l), l.range || '—', l.effects.join('; ')],
@@ -190,6 +192,8 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     blankRows: 1,
   });
 
+  // Conditions come and go at the table: lines to write them on, a form field on the fillable sheet.
+  main.push({ kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2 });
   main.push({
     kind: 'text',
     id: 'notes',
@@ -218,6 +222,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
         return { id: `spell-${i}`, cells: [s.name, String(s.level), n === 0 ? '' : n === 1 ? 'yes' : `×${n}`] };
       }),
       blankRows: 3,
+      inPlay: true,
     });
   }
   const slots = spellsPerDay(d).reduce((a, b) => a + b, 0);
@@ -231,6 +236,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
       widths: [4, 1],
       rows: prepared.map((s, i) => ({ id: `prepared-${i}`, cells: [s.name, String(s.level)] })),
       blankRows: Math.max(1, slots - prepared.length),
+      inPlay: true,
     });
   }
   extra.push({
@@ -239,8 +245,9 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     title: 'Equipment',
     columns: ['Item', 'Qty', 'Cost (gp)', 'Weight (cn)'],
     widths: [4, 1, 1.2, 1.2],
-    rows: d.equipment.map((e) => ({ id: `item-${e.id}`, cells: [`${e.name}${e.worn ? ' (worn)' : ''}${e.given ? ' (given)' : ''}`, String(e.quantity), formatNumber(roundGp(e.costGp * e.quantity)), String(e.weightCn * e.quantity)] })),
+    rows: d.equipment.map((e) => ({ id: `item-${e.id}`, cells: [`${e.name}${e.worn ? ' (worn)' : ''}`, String(e.quantity), e.given ? 'given' : formatNumber(roundGp(e.costGp * e.quantity)), String(e.weightCn * e.quantity)] })),
     blankRows: 3,
+    inPlay: true,
   });
   extra.push({
     kind: 'fields',
@@ -270,17 +277,16 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     identity,
     main,
     extra,
-    footer: { houseRules: [...doc.houseRules], overrides, date: printedOn },
+    footer: { houseRules: [...doc.houseRules], overrides, rulesNotFollowed: validateCharacter(doc).map((v) => v.message), date: printedOn },
   };
 }
 
 type SectionDraft = SheetSection;
 
-/** "+3", or "+3 (unarmed +4)", or "melee +3; thrown +2" for a weapon used two ways. */
+/** "+3", or "+3 (unarmed +4)", or "+3, thrown +2" for a melee weapon that can be thrown. */
 function toHitCell(line: AttackLine): string {
   const one = (u: AttackUse) => (u.toHit === u.toHitUnarmed ? formatModifier(u.toHit) : `${formatModifier(u.toHit)} (unarmed ${formatModifier(u.toHitUnarmed)})`);
-  if (line.uses.length === 1 && line.uses[0]) return one(line.uses[0]);
-  return line.uses.map((u) => `${u.kind} ${one(u)}`).join('; ');
+  return line.uses.map((u, i) => (i === 0 ? one(u) : `${u.kind} ${one(u)}`)).join(', ');
 }
 
 /** "1d8+2", or "1d8+2 (unarmed 1d8+4)"; "—" for a weapon that does no damage (a net). */
@@ -288,7 +294,7 @@ function damageCell(line: AttackLine): string {
   const one = (u: AttackUse) => (u.damage === '' ? '—' : u.damage === u.damageUnarmed ? u.damage : `${u.damage} (unarmed ${u.damageUnarmed})`);
   const texts = [...new Set(line.uses.map(one))];
   if (texts.length === 1) return texts[0] ?? '—';
-  return line.uses.map((u) => `${u.kind} ${one(u)}`).join('; ');
+  return line.uses.map((u, i) => (i === 0 ? one(u) : `${u.kind} ${one(u)}`)).join(', ');
 }
 
 function pairRows(cells: (readonly [string, string])[]): SheetRow[] {
@@ -326,10 +332,19 @@ export function darkDungeonsBlankSheet(printedOn: string): SheetModel {
     history: [],
   } as unknown as CharacterDocument<DarkDungeonsData>;
   const model = blankOf(darkDungeonsSheet(doc, printedOn));
-  // A paper sheet's class box is for any class: relabel the thief-only section.
+  // A paper sheet's class box is for any class: relabel the thief-only section. The to-hit row keeps its caption and
+  // stays one row; the room left goes mostly to equipment and spells.
+  const fill: Readonly<Record<string, number>> = { equipment: 3, spellbook: 2, skills: 2 };
   return {
     ...model,
-    main: model.main.map((s) => (s.id === 'thief' ? { ...s, title: 'Class Abilities' } : s)),
+    main: model.main.map((s) =>
+      s.id === 'thief'
+        ? { ...s, title: 'Class Abilities' }
+        : s.id === 'to-hit' && s.kind === 'table'
+          ? { ...s, rows: [{ id: 'to-hit-roll', cells: ['d20 needed'] }], blankRows: 0, fill: 0 }
+          : s.kind !== 'fields' && fill[s.id] !== undefined ? { ...s, fill: fill[s.id] } : s,
+    ),
+    extra: model.extra.map((s) => (s.kind !== 'fields' && fill[s.id] !== undefined ? { ...s, fill: fill[s.id] } : s)),
     footer: { ...model.footer, date: printedOn },
   };
 }

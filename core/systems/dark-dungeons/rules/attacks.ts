@@ -125,9 +125,9 @@ export function attackLines(data: DarkDungeonsData, level: ClassLevelRow | null,
   return lines;
 }
 
-/** The feat level in short words: "Basic", "Non-proficient". */
+/** The feat level in one short word for a table cell: "Basic", "Skilled"... and "None" without a feat. */
 export function proficiencyWord(p: Proficiency): string {
-  return PROFICIENCY_NAMES[p].replace(/ Proficiency$/, '').replace('Non-Proficient', 'Non-proficient');
+  return p === 'N' ? 'None' : PROFICIENCY_NAMES[p].replace(/ Proficiency$/, '');
 }
 
 /** The targets' armour classes the to-hit row covers, as the Rules Cyclopedia's attack table lays them out. */
