@@ -2,16 +2,26 @@ import type { CampaignDocument } from '../../../core/documents/campaign';
 import { newCampaign } from '../../../core/documents/campaign';
 import { nowIso } from '../../../core/documents/file-names';
 import { newId, type CampaignId } from '../../../core/documents/ids';
-import type { CampaignRepository } from '../store/campaigns-repo';
-import type { CharacterRepository, CharacterSummary } from '../store/characters-repo';
 import type { CharacterDocument } from '../../../core/documents/character';
-import type { CharacterId } from '../../../core/documents/ids';
-import { loadSystem, systemName } from '../../../core/systems/registry';
-import type { PartyAwardReport } from '../../../core/systems/types';
+import type { MemberCharacter } from '../../../core/campaign/party';
+import type { Problem } from '../../../core/campaign/members';
+import { loadSystem } from '../../../core/systems/registry';
+import type { AnySystem } from '../../../core/systems/types';
+import type { CampaignRepository, MembersChangedError } from '../store/campaigns-repo';
+import type { CharacterRepository, CharacterSummary } from '../store/characters-repo';
 import type { StoredCampaign } from '../store/db';
+import { namesById, readMembers, type MemberRead } from './campaign-reads';
 import { writeKeys, type SaveStatus } from './save-status.svelte';
 import { LiveDocument } from './live-document.svelte';
+import { CampaignStore } from './campaign-store';
 import type { PendingJournal } from './pending-journal';
+import { createSystemRandom, type RandomSource } from '../../../core/dice';
+import { PartyState } from './party.svelte';
+import { CombatTracker } from './combat.svelte';
+import { SessionsState } from './sessions.svelte';
+import { TreasureState } from './treasure.svelte';
+import { ClockState } from './clock.svelte';
+import { DiceState } from './dice.svelte';
 
 /** Validates a campaign name; returns the problem in words, or null. */
 export function campaignNameProblem(name: string): string | null {
@@ -20,31 +30,83 @@ export function campaignNameProblem(name: string): string | null {
   return null;
 }
 
-/** The campaign list and the campaign being edited, with autosave. */
+type Subscription = { unsubscribe(): void };
+
+/** What reading the members gives when no campaign is open. */
+const NO_MEMBERS: ReadonlyMap<string, MemberRead> = new Map();
+
+
+/** What a change of the campaign that also changes characters hands to {@link CampaignsState.commitWith}. */
+export interface CampaignUpdate {
+  readonly campaign: CampaignDocument;
+  readonly characters: readonly CharacterDocument[];
+  readonly notices: readonly string[];
+}
+
+/**
+ * The campaign list (and its trash), and the campaign open for play: its document (a LiveDocument, so it follows
+ * other windows and merges or refuses their edits), its game system, and its members as the store keeps them (their
+ * cards, live). Every change of the open campaign goes through {@link change}, {@link edit} or {@link commitWith};
+ * the table's parts (party, combat, sessions, treasure, clock, dice) are state classes of their own over this one.
+ */
 export class CampaignsState {
-  #list = $state<StoredCampaign[]>([]);
+  #list = $state.raw<StoredCampaign[]>([]);
+  #trash = $state.raw<StoredCampaign[]>([]);
   #loaded = $state(false);
   #listError = $state<string | null>(null);
   /** The name as typed, while it is not a name the store keeps (empty, too long). */
   #nameDraft = $state<string | null>(null);
-  #everyone = $state<CharacterSummary[]>([]);
-  #lastAward = $state<PartyAwardReport | null>(null);
-  #awardError = $state<string | null>(null);
+  #everyone = $state.raw<CharacterSummary[]>([]);
+  #system = $state.raw<AnySystem | null>(null);
+  #memberSummaries = $state.raw<readonly CharacterSummary[]>([]);
+  #problem = $state<string | null>(null);
+  #notices = $state.raw<readonly string[]>([]);
+  #lastOpenedId = $state<string | null>(null);
+  readonly #store: CampaignStore;
   readonly #live: LiveDocument<CampaignDocument>;
-  #unsubscribe: (() => void) | null = null;
+  #subs: Subscription[] = [];
+  #openSubs: Subscription[] = [];
+  #memberSub: Subscription | null = null;
+  #memberKey = '';
+  /** The party dashboard of the open campaign. */
+  readonly party: PartyState;
+  /** The combat tracker of the open campaign. */
+  readonly combat: CombatTracker;
+  /** The session journal and its XP awards. */
+  readonly sessions: SessionsState;
+  /** The treasure ledger. */
+  readonly treasure: TreasureState;
+  /** The campaign clock and its timers. */
+  readonly clock: ClockState;
+  /** The dice panel, logging to the open campaign. */
+  readonly dice: DiceState;
 
   constructor(
     private readonly repo: CampaignRepository,
     private readonly save: SaveStatus,
-    private readonly characters: CharacterRepository,
+    /** The characters' repository: members are read and written through it, with their revisions. */
+    readonly characters: CharacterRepository,
     journal: PendingJournal | null = null,
+    /** The dice of the table (quick NPCs, hit points, initiative, the dice panel); seeded in tests. */
+    rng: RandomSource = createSystemRandom(),
   ) {
-    this.#live = new LiveDocument(repo, save, writeKeys.campaign, 400, undefined, journal && { journal, kind: 'campaign' });
+    this.#store = new CampaignStore(repo);
+    this.#live = new LiveDocument(this.#store, save, writeKeys.campaign, 400, undefined, journal && { journal, kind: 'campaign' });
+    this.party = new PartyState(this, save, rng);
+    this.combat = new CombatTracker(this, rng);
+    this.sessions = new SessionsState(this);
+    this.treasure = new TreasureState(this);
+    this.clock = new ClockState(this);
+    this.dice = new DiceState(rng, this);
   }
 
   /** The live campaigns, by name. */
   get list(): readonly StoredCampaign[] {
     return this.#list;
+  }
+  /** Campaigns in the trash, most recently trashed first. */
+  get trash(): readonly StoredCampaign[] {
+    return this.#trash;
   }
   /** True once the list has been read (until then the view shows nothing). */
   get loaded(): boolean {
@@ -59,38 +121,69 @@ export class CampaignsState {
     const doc = this.#live.doc;
     return doc && this.#nameDraft !== null ? { ...doc, name: this.#nameDraft } : doc;
   }
+  /** The open campaign's game system, once loaded (null for a system this build does not know). */
+  get system(): AnySystem | null {
+    return this.#system;
+  }
   /** What another window did to the open campaign. */
   get notice(): string | null {
     return this.#live.notice;
   }
-  /** Every live character, for the party picker (loaded when a campaign opens). */
+  /** Why the last change of the open campaign was refused, in one sentence; null after a change that worked. */
+  get problem(): string | null {
+    return this.#problem;
+  }
+  /** What the last change said (a condition ended, a torch ran out, the fight's summary). */
+  get notices(): readonly string[] {
+    return this.#notices;
+  }
+  /** Every live character, for the party picker (read when a campaign opens and after changes here). */
   get everyone(): readonly CharacterSummary[] {
     return this.#everyone;
   }
-  /** The last party award, for showing each member's arithmetic. */
-  get lastAward(): PartyAwardReport | null {
-    return this.#lastAward;
-  }
-  get awardError(): string | null {
-    return this.#awardError;
+  /** The campaign opened last in this window (the dice panel logs to it by default). */
+  get lastOpenedId(): string | null {
+    return this.#lastOpenedId;
   }
 
+  /** The open campaign's members as the store keeps them (card, trash flag), in party order; missing ones left out. */
+  get memberSummaries(): readonly CharacterSummary[] {
+    return this.#memberSummaries;
+  }
+
+  /** The members as core's campaign code wants them (trashed ones flagged). */
+  readonly memberCharacters = $derived<readonly MemberCharacter[]>(
+    this.#memberSummaries.map((s) => ({
+      id: s.id as MemberCharacter['id'],
+      name: s.name,
+      status: s.status,
+      card: s.card,
+      trashed: s.deletedAt !== undefined,
+    })),
+  );
+
+  /** Names of the members by id, for sentences and searches. */
+  readonly memberNames = $derived<ReadonlyMap<string, string>>(namesById(this.#memberSummaries));
+
   start(): void {
-    const sub = this.repo.watchAll().subscribe({
-      next: (rows) => {
-        this.#list = rows;
-        this.#loaded = true;
-      },
-      error: (error: unknown) => {
-        this.#listError = `The campaigns could not be read: ${error instanceof Error ? error.message : String(error)}`;
-      },
-    });
-    this.#unsubscribe = () => sub.unsubscribe();
+    this.#subs.push(
+      this.repo.watchAll().subscribe({
+        next: (rows) => {
+          this.#list = rows;
+          this.#loaded = true;
+        },
+        error: (error: unknown) => {
+          this.#listError = `The campaigns could not be read: ${error instanceof Error ? error.message : String(error)}`;
+        },
+      }),
+      this.repo.watchTrash().subscribe({ next: (rows) => (this.#trash = rows), error: () => undefined }),
+    );
   }
 
   stop(): void {
-    this.#live.close();
-    this.#unsubscribe?.();
+    this.closeOpen();
+    for (const s of this.#subs) s.unsubscribe();
+    this.#subs = [];
   }
 
   async create(name: string, system: string): Promise<CampaignDocument> {
@@ -101,63 +194,95 @@ export class CampaignsState {
 
   async open(id: string): Promise<void> {
     this.#nameDraft = null;
-    await this.#live.open(id);
-    this.#lastAward = null;
-    this.#awardError = null;
+    this.#problem = null;
+    this.#notices = [];
+    this.closeOpen();
+    const doc = await this.#live.open(id);
+    if (!doc) return;
+    this.#lastOpenedId = id;
+    this.#system = (await loadSystem(doc.system)) ?? null;
+    this.watchMembers(doc.members);
+    // Another window's change of the party: follow its members too.
+    this.#openSubs.push(this.repo.watchOne(id).subscribe((stored) => stored && this.watchMembers(stored.doc.members)));
+    await this.refreshEveryone();
+  }
+
+  /** Closes the open campaign (its edits written first): the dice panel then keeps rolls in this window only. */
+  close(): void {
+    this.closeOpen();
+    this.#system = null;
+  }
+
+  private closeOpen(): void {
+    this.#live.close();
+    for (const s of this.#openSubs) s.unsubscribe();
+    this.#openSubs = [];
+    this.#memberSub?.unsubscribe();
+    this.#memberSub = null;
+    this.#memberKey = '';
+    this.#memberSummaries = [];
+  }
+
+  /** Follows the summaries (cards) of these members, when they are not the ones followed already. */
+  private watchMembers(ids: readonly string[]): void {
+    const key = ids.join('\n');
+    if (key === this.#memberKey && this.#memberSub) return;
+    this.#memberKey = key;
+    this.#memberSub?.unsubscribe();
+    this.#memberSub = this.characters.watchSummaries(ids).subscribe((rows) => {
+      this.#memberSummaries = rows.filter((r): r is CharacterSummary => r !== undefined);
+    });
+  }
+
+  /** Reads the characters again for the picker (after one was made or added here). */
+  async refreshEveryone(): Promise<void> {
     this.#everyone = await this.characters.allSummaries();
   }
 
-  /** Adds a character to the party, or takes one out; written at once. */
-  async setMember(id: string, member: boolean): Promise<void> {
-    const doc = this.#live.doc;
-    if (!doc) return;
-    const others = doc.members.filter((m) => m !== id);
-    await this.#live.commit({ ...doc, members: member ? [...others, id as CharacterId] : others, updatedAt: nowIso() });
+  /** Shows a refusal (or clears it). */
+  say(problem: string | null): void {
+    this.#problem = problem;
+  }
+
+  /** Shows what a change said. */
+  tell(notices: readonly string[]): void {
+    this.#notices = notices;
   }
 
   /**
-   * Awards XP to the whole party: split equally, each share with the member's own bonus, all members saved in one
-   * transaction (supplement §4), each based on the revision it was read at: a member changed in another window
-   * meanwhile refuses the whole award, which can then be given again on the newer characters. Members that cannot
-   * take XP yet (drafts) are listed with the reason; trashed characters are never counted or changed.
+   * Applies a pure change to the open campaign and writes it at once. A refusal (a Problem) is shown and nothing
+   * changes. True when stored.
    */
-  async awardParty(text: string): Promise<void> {
-    const campaign = this.#live.doc;
-    if (!campaign) return;
-    const total = Number(text.replace(/[,\s_]/g, ''));
-    if (text.trim() === '' || !Number.isInteger(total) || total <= 0) {
-      this.#awardError = 'Type the XP the party earned, a whole number above 0.';
-      return;
+  async change(fn: (doc: CampaignDocument) => CampaignDocument | Problem, notices: readonly string[] = []): Promise<boolean> {
+    const doc = this.#live.doc;
+    if (!doc) return false;
+    const next = fn($state.snapshot(doc) as CampaignDocument);
+    if ('problem' in next) {
+      this.#problem = next.problem;
+      return false;
     }
-    const system = await loadSystem(campaign.system);
-    if (!system?.progression) {
-      this.#awardError = `${systemName(campaign.system)} has no experience points in its rules, so there is nothing to award.`;
-      return;
-    }
-    const progression = system.progression;
-    const read = await Promise.all(campaign.members.map((id) => this.characters.getWithRev(id)));
-    const members = read.filter((r): r is NonNullable<typeof r> => r !== undefined && r.deletedAt === undefined && system.owns(r.doc));
-    const docs: CharacterDocument[] = members.map((m) => m.doc);
-    const revs = Object.fromEntries(members.map((m) => [m.doc.id, m.rev]));
-    try {
-      const plan = progression.planPartyAward(docs, total);
-      const changed = progression.applyPartyAward(docs, plan, nowIso());
-      let conflict = false;
-      await this.save.track(this.characters.saveAll(changed, revs), writeKeys.general, { onConflict: () => (conflict = true) });
-      if (conflict) {
-        this.#awardError = 'A member was changed in another window while the award was worked out, so nothing was given; award it again.';
-        return;
-      }
-      this.#lastAward = plan;
-      this.#awardError = null;
-      this.#everyone = await this.characters.allSummaries();
-    } catch (e) {
-      this.#awardError = e instanceof Error ? e.message : String(e);
-    }
+    this.#problem = null;
+    this.#notices = notices;
+    const ok = await this.#live.commit({ ...next, updatedAt: nowIso() });
+    this.watchMembers(next.members);
+    return ok;
   }
 
-  /** Applies an edit to the open campaign and schedules the save. Names the store cannot keep stay on screen only. */
-  edit(patch: Partial<Pick<CampaignDocument, 'name' | 'notes'>>): void {
+  /** Applies a pure change and saves it shortly (typing: notes, a session's text); refusals are shown. */
+  edit(fn: (doc: CampaignDocument) => CampaignDocument | Problem): void {
+    const doc = this.#live.doc;
+    if (!doc) return;
+    const next = fn(doc);
+    if ('problem' in next) {
+      this.#problem = next.problem;
+      return;
+    }
+    this.#problem = null;
+    this.#live.edit(() => ({ ...next, updatedAt: nowIso() }));
+  }
+
+  /** Edits the campaign's name or notes (saved shortly). Names the store cannot keep stay on screen only. */
+  editDetails(patch: Partial<Pick<CampaignDocument, 'name' | 'notes'>>): void {
     if (!this.#live.doc) return;
     const { name, ...rest } = patch;
     if (name !== undefined) this.#nameDraft = campaignNameProblem(name) === null ? null : name;
@@ -165,8 +290,54 @@ export class CampaignsState {
     this.#live.edit((d) => ({ ...d, ...rest, ...keep, updatedAt: nowIso() }));
   }
 
+  /**
+   * Reads the open campaign's members from the store with their revisions: those of the campaign's system that are
+   * in play (not in the trash, not drafts unless `drafts`), by id. What a change of characters is based on.
+   */
+  async readMembers(options: { readonly drafts?: boolean } = {}): Promise<ReadonlyMap<string, MemberRead>> {
+    const doc = this.#live.doc;
+    const system = this.#system;
+    return doc && system ? readMembers(this.characters, doc, system, options) : NO_MEMBERS;
+  }
+
+  /**
+   * Writes a change of the campaign together with the characters it changed, in one transaction, each character on
+   * the revision it was read at (`revs`; new characters have none). A character changed elsewhere meanwhile refuses
+   * the whole change with a sentence and the campaign is read again; nothing is half-written. True when stored.
+   */
+  async commitWith(update: CampaignUpdate, revs: Readonly<Record<string, string>>): Promise<boolean> {
+    const doc = this.#live.doc;
+    if (!doc) return false;
+    const id = doc.id;
+    const characters = update.characters.map((c) => $state.snapshot(c) as CharacterDocument);
+    this.#store.attach({ characters, revs });
+    let ok = false;
+    let changed: MembersChangedError | null = null;
+    try {
+      ok = await this.#live.commit({ ...update.campaign, updatedAt: nowIso() });
+    } finally {
+      changed = this.#store.detach();
+    }
+    if (changed) {
+      this.save.resolve(writeKeys.campaign(id));
+      await this.#live.open(id);
+      this.#problem = changed.message;
+      return false;
+    }
+    this.#problem = ok ? null : (this.#live.notice ?? 'The change could not be saved.');
+    this.#notices = ok ? update.notices : [];
+    this.watchMembers(update.campaign.members);
+    if (ok && update.characters.some((c) => !doc.members.includes(c.id))) await this.refreshEveryone();
+    return ok;
+  }
+
   flush(): void {
     this.#live.flush();
+  }
+
+  /** Resolves when every write started so far has finished (tests). */
+  settled(): Promise<void> {
+    return this.#live.settled();
   }
 
   /** The page is going away: unwritten edits go to the journal at once, then are written. */
@@ -174,8 +345,19 @@ export class CampaignsState {
     this.#live.flushForExit();
   }
 
-  async trash(id: string): Promise<void> {
+  /** Moves a campaign to the trash (its characters stay); it can be restored from the list's trash. */
+  async moveToTrash(id: string): Promise<void> {
+    if (this.#live.doc?.id === id) this.closeOpen();
     await this.save.track(this.repo.trash(id), writeKeys.campaign(id));
-    if (this.#live.doc?.id === id) this.#live.close();
+  }
+
+  /** Takes a campaign out of the trash. */
+  async restore(id: string): Promise<void> {
+    await this.save.track(this.repo.restore(id), writeKeys.campaign(id));
+  }
+
+  /** Deletes the campaigns in the trash for good (their characters are not touched). */
+  async emptyTrash(): Promise<void> {
+    await this.save.track(this.repo.emptyTrash());
   }
 }

@@ -1,12 +1,27 @@
 import { createSystemRandom, DiceNotationError, roll, type RandomSource, type RollResult } from '../../../core/dice';
+import type { DiceLogEntry } from '../../../core/documents/campaign';
+import { MAX_DICE_LOG } from '../../../core/documents/campaign';
+import { nowIso } from '../../../core/documents/file-names';
+import { newId } from '../../../core/documents/ids';
+import { clearDiceLog, logEntry, rollAndLog } from '../../../core/campaign/dice-log';
+import type { CampaignsState } from './campaigns.svelte';
 
-/** The dice roller's state: what is typed, the last error, and the recent rolls (newest first). */
+/**
+ * The dice roller's state: what is typed, its label, the last error, and the log of rolls. With a campaign open the
+ * log is the campaign's own (label, time, every die; kept with it, shared with the combat tracker, there after a
+ * reload); without one, rolls are kept in this window only.
+ */
 export class DiceState {
   #notation = $state('3d6');
+  #label = $state('');
   #error = $state<string | null>(null);
-  #history = $state<readonly RollResult[]>([]);
+  #local = $state.raw<readonly DiceLogEntry[]>([]);
 
-  constructor(private readonly rng: RandomSource = createSystemRandom()) {}
+  constructor(
+    private readonly rng: RandomSource = createSystemRandom(),
+    /** The campaigns: rolls go to the open campaign's log. */
+    private readonly campaigns: CampaignsState | null = null,
+  ) {}
 
   /** What is typed in the notation field (bound two ways). */
   get notation(): string {
@@ -15,21 +30,47 @@ export class DiceState {
   set notation(value: string) {
     this.#notation = value;
   }
+  /** What the next roll is for ("Ogre damage"); optional. */
+  get label(): string {
+    return this.#label;
+  }
+  set label(value: string) {
+    this.#label = value;
+  }
   /** Why the last notation could not be rolled. */
   get error(): string | null {
     return this.#error;
   }
-  /** The recent rolls, newest first, every die kept. */
-  get history(): readonly RollResult[] {
-    return this.#history;
+  /** The campaign whose log the rolls go to, or null (rolls kept in this window only). */
+  get campaign(): { readonly id: string; readonly name: string } | null {
+    const doc = this.campaigns?.editing;
+    return doc ? { id: doc.id, name: doc.name } : null;
+  }
+  /** The log, newest first, every die kept. */
+  get history(): readonly DiceLogEntry[] {
+    const doc = this.campaigns?.editing;
+    return [...(doc ? doc.diceLog : this.#local)].reverse();
   }
 
-  /** Rolls the given notation (or what is typed); bad notation sets `error` and rolls nothing. */
-  roll(notation = this.#notation): RollResult | null {
+  /** Rolls the given notation (or what is typed) with the label typed; bad notation sets `error` and rolls nothing. */
+  roll(notation = this.#notation, label = this.#label): RollResult | null {
+    const fields = { id: newId<'Roll'>(), at: nowIso(), label };
+    if (this.campaigns?.editing) {
+      const out: { result: RollResult | null } = { result: null };
+      this.campaigns.edit((c) => {
+        const rolled = rollAndLog(c, notation, this.rng, fields);
+        if ('problem' in rolled) return rolled;
+        out.result = rolled.result;
+        return rolled.campaign;
+      });
+      this.#error = out.result ? null : (this.campaigns.problem ?? 'That cannot be rolled.');
+      if (!out.result) this.campaigns.say(null);
+      return out.result;
+    }
     try {
       const result = roll(notation, this.rng);
       this.#error = null;
-      this.#history = [result, ...this.#history].slice(0, 50);
+      this.#local = [...this.#local, logEntry(result, fields)].slice(-MAX_DICE_LOG);
       return result;
     } catch (error) {
       if (error instanceof DiceNotationError) {
@@ -40,7 +81,9 @@ export class DiceState {
     }
   }
 
+  /** Empties the log (the campaign's, when one is open). */
   clear(): void {
-    this.#history = [];
+    if (this.campaigns?.editing) this.campaigns.edit(clearDiceLog);
+    else this.#local = [];
   }
 }

@@ -1,0 +1,264 @@
+import { createSystemRandom, type RandomSource } from '../../../core/dice';
+import type { CampaignDocument, MonsterTemplate } from '../../../core/documents/campaign';
+import { nowIso } from '../../../core/documents/file-names';
+import { newId } from '../../../core/documents/ids';
+import * as combat from '../../../core/campaign/combat';
+import { combatHeadline, combatView, type CombatView, type MemberCard } from '../../../core/campaign/combat-view';
+import { conditionChoices, type ConditionChoice } from '../../../core/campaign/conditions';
+import type { Problem } from '../../../core/campaign/members';
+import { monsterFigures, type MonsterFigures } from '../../../core/campaign/monsters';
+import { monsterTableFor } from '../../../core/campaign/monster-tables';
+import type { CampaignsState } from './campaigns.svelte';
+import { addMonsterTemplate, removeMonsterTemplate, setCombatSession } from './campaign-helpers';
+import { timeFor } from './time-units';
+import { memberCards, trackerMembers } from './campaign-reads';
+
+/** A monster as typed in the tracker's form (texts, read when it is added). */
+export interface MonsterForm {
+  readonly name: string;
+  readonly hitDice: string;
+  /** Empty: rolled from the hit dice. */
+  readonly hp: string;
+  readonly defence: string;
+  readonly damage: string;
+  /** Empty: from the hit dice (the system's table), when it has one. */
+  readonly attackBonus: string;
+  /** Empty: from the hit dice and asterisks. */
+  readonly xp: string;
+  readonly count: string;
+}
+
+/** A whole number typed in a field, null when left empty, or a Problem naming the field. */
+function optionalInt(text: string, what: string): number | null | Problem {
+  const t = text.trim().replace(/^\+/, '');
+  if (t === '') return null;
+  const n = Number(t);
+  return Number.isInteger(n) ? n : { problem: `${what} is a whole number (or leave it empty).` };
+}
+
+/**
+ * The combat tracker of the open campaign: core's combat transitions (start, monsters, initiative by the system's rule
+ * or the campaign's house rule, turns, delay, damage and healing with undo, conditions that count down) applied to
+ * the campaign; members' hit points are their characters' own, written with the campaign in one transaction on the
+ * revisions they were read at. Which combatant is selected (for the D and H keys) is this window's own.
+ */
+export class CombatTracker {
+  #selected = $state<string | null>(null);
+
+  constructor(
+    private readonly host: CampaignsState,
+    private readonly rng: RandomSource = createSystemRandom(),
+  ) {}
+
+  /** The members' names and cards as the store keeps them, by character id (= their combatant id). */
+  readonly #cards = $derived.by((): ReadonlyMap<string, MemberCard> => memberCards(this.host.memberCharacters));
+
+  /** What the tracker shows, or null when no fight is on. */
+  readonly view = $derived.by((): CombatView | null => {
+    const campaign = this.host.editing;
+    const system = this.host.system;
+    return campaign && system ? combatView(campaign, system, this.#cards) : null;
+  });
+
+  /** "Round 3 · Ayla's turn". */
+  readonly headline = $derived(this.view ? combatHeadline(this.view) : '');
+
+  /** Conditions the GM can put on a combatant: the system's, then the campaign's own. */
+  readonly conditionChoices = $derived.by((): readonly ConditionChoice[] => {
+    const campaign = this.host.editing;
+    const system = this.host.system;
+    return campaign && system ? conditionChoices(system.conditions, campaign) : [];
+  });
+
+  /** The GM's saved monsters. */
+  get monsters(): readonly MonsterTemplate[] {
+    return this.host.editing?.monsters ?? [];
+  }
+
+  /** The combatant the D and H keys act on: the one chosen, else the one whose turn it is. */
+  get selected(): string | null {
+    const view = this.view;
+    if (!view) return null;
+    if (this.#selected && view.combatants.some((c) => c.id === this.#selected)) return this.#selected;
+    return view.combatants.find((c) => c.current)?.id ?? null;
+  }
+
+  select(id: string | null): void {
+    this.#selected = id;
+  }
+
+  /** The table's figures for hit dice as typed (attack bonus and XP), to show before adding; null without a table. */
+  figuresFor(hitDice: string): MonsterFigures | Problem | null {
+    const campaign = this.host.editing;
+    const table = campaign ? monsterTableFor(campaign.system) : null;
+    if (!table || hitDice.trim() === '') return null;
+    return monsterFigures(hitDice, table);
+  }
+
+  /** Builds the context core's transitions need: the system, the members as stored now, the time and fresh ids. */
+  private async context(): Promise<{ ctx: combat.CombatContext; revs: Readonly<Record<string, string>> } | null> {
+    const system = this.host.system;
+    if (!system || !this.host.editing) return null;
+    const { members, revs } = trackerMembers(await this.host.readMembers(), this.host.memberSummaries);
+    return { ctx: { system, members, now: nowIso(), newId: () => newId<'Combat'>() }, revs };
+  }
+
+  /** Runs one transition and writes what it changed (the campaign, and the characters whose hit points moved). */
+  private async run(step: (campaign: CampaignDocument, ctx: combat.CombatContext) => combat.CombatUpdate | Problem): Promise<boolean> {
+    const campaign = this.host.editing;
+    const made = await this.context();
+    if (!campaign || !made) return false;
+    const result = step($state.snapshot(campaign) as CampaignDocument, made.ctx);
+    if ('problem' in result) {
+      this.host.say(result.problem);
+      return false;
+    }
+    const revs = Object.fromEntries(result.characters.flatMap((c) => (made.revs[c.id] ? [[c.id, made.revs[c.id] as string]] : [])));
+    return this.host.commitWith(result, revs);
+  }
+
+  /** Starts a fight with the members in play (or those given), tied to a session when one is given. */
+  async start(options: { readonly memberIds?: readonly string[]; readonly sessionId?: string | null } = {}): Promise<boolean> {
+    this.#selected = null;
+    return this.run((c, ctx) => combat.startCombat(c, ctx, options));
+  }
+
+  /** Adds monsters as typed in the form (or a saved one); hit points left empty are rolled from the hit dice. */
+  async addMonsters(form: MonsterForm): Promise<boolean> {
+    const hp = optionalInt(form.hp, 'Hit points');
+    const attackBonus = optionalInt(form.attackBonus, 'The attack bonus');
+    const xp = optionalInt(form.xp, 'The XP value');
+    const count = optionalInt(form.count, 'How many');
+    for (const v of [hp, attackBonus, xp, count]) {
+      if (v !== null && typeof v === 'object') {
+        this.host.say(v.problem);
+        return false;
+      }
+    }
+    const input: combat.MonsterInput = {
+      name: form.name,
+      hitDice: form.hitDice,
+      hp: hp as number | null,
+      defence: form.defence,
+      damage: form.damage,
+      attackBonus: attackBonus as number | null,
+      xp: xp as number | null,
+      count: (count as number | null) ?? 1,
+    };
+    return this.run((c, ctx) => combat.addMonsters(c, ctx, input, { table: monsterTableFor(c.system), rng: this.rng }));
+  }
+
+  /** Adds `count` of a saved monster. */
+  async addSaved(templateId: string, count: number): Promise<boolean> {
+    const t = this.monsters.find((m) => m.id === templateId);
+    if (!t) return false;
+    const input: combat.MonsterInput = { name: t.name, hitDice: t.hitDice, hp: t.hp, defence: t.defence, damage: t.damage, attackBonus: t.attackBonus, xp: t.xp, initiativeModifier: t.initiativeModifier, count };
+    return this.run((c, ctx) => combat.addMonsters(c, ctx, input, { table: monsterTableFor(c.system), rng: this.rng }));
+  }
+
+  /** Saves the monster typed in the form to the campaign's list, for the next fights. */
+  async saveMonster(form: MonsterForm): Promise<boolean> {
+    const hp = optionalInt(form.hp, 'Hit points');
+    const attackBonus = optionalInt(form.attackBonus, 'The attack bonus');
+    const xp = optionalInt(form.xp, 'The XP value');
+    for (const v of [hp, attackBonus, xp]) {
+      if (v !== null && typeof v === 'object') {
+        this.host.say(v.problem);
+        return false;
+      }
+    }
+    const template: MonsterTemplate = {
+      id: newId<'Monster'>(),
+      name: form.name.trim(),
+      hitDice: form.hitDice.trim(),
+      hp: hp as number | null,
+      defence: form.defence.trim(),
+      damage: form.damage.trim(),
+      attackBonus: attackBonus as number | null,
+      xp: xp as number | null,
+      initiativeModifier: 0,
+      notes: '',
+    };
+    return this.host.change((c) => addMonsterTemplate(c, template), [`${template.name} saved for later fights.`]);
+  }
+
+  async forgetMonster(id: string): Promise<boolean> {
+    return this.host.change((c) => removeMonsterTemplate(c, id));
+  }
+
+  /** Rolls initiative for everyone (or only those without one, e.g. monsters added later). */
+  async rollInitiative(onlyUnrolled = false): Promise<boolean> {
+    return this.run((c, ctx) => combat.rollForInitiative(c, ctx, this.rng, { onlyUnrolled }));
+  }
+
+  /** Sets a combatant's initiative total by hand (physical dice). */
+  async setInitiative(id: string, text: string): Promise<boolean> {
+    const total = Number(text.trim());
+    if (text.trim() === '' || !Number.isInteger(total)) {
+      this.host.say('An initiative total is a whole number.');
+      return false;
+    }
+    return this.run((c, ctx) => combat.setInitiative(c, ctx, id, total));
+  }
+
+  async nextTurn(): Promise<boolean> {
+    this.#selected = null;
+    return this.run((c, ctx) => combat.nextTurn(c, ctx));
+  }
+
+  async delay(): Promise<boolean> {
+    this.#selected = null;
+    return this.run((c, ctx) => combat.delayTurn(c, ctx));
+  }
+
+  async actNow(id: string): Promise<boolean> {
+    return this.run((c, ctx) => combat.actNow(c, ctx, id));
+  }
+
+  /** Damage (or healing) typed as text, to one combatant. */
+  async changeHealth(id: string, text: string, kind: 'damage' | 'heal'): Promise<boolean> {
+    const amount = Number(text.trim());
+    if (text.trim() === '' || !Number.isInteger(amount) || amount < 0) {
+      this.host.say(`Type the ${kind === 'damage' ? 'damage' : 'healing'} as a whole number of 0 or more.`);
+      return false;
+    }
+    return this.run((c, ctx) => (kind === 'damage' ? combat.applyDamage(c, ctx, id, amount) : combat.heal(c, ctx, id, amount)));
+  }
+
+  async setDefeated(id: string, defeated: boolean): Promise<boolean> {
+    return this.run((c, ctx) => combat.setDefeated(c, ctx, id, defeated));
+  }
+
+  async remove(id: string): Promise<boolean> {
+    return this.run((c, ctx) => combat.removeCombatant(c, ctx, id));
+  }
+
+  /** Puts a condition on a combatant; rounds empty for "until removed". */
+  async addCondition(targetId: string, conditionId: string, roundsText: string, note = ''): Promise<boolean> {
+    const rounds = roundsText.trim() === '' ? null : Number(roundsText);
+    const choices = this.conditionChoices;
+    return this.run((c, ctx) => combat.addCondition(c, ctx, { targetId, conditionId, rounds, note }, choices));
+  }
+
+  async removeCondition(instanceId: string): Promise<boolean> {
+    return this.run((c, ctx) => combat.removeCondition(c, ctx, instanceId));
+  }
+
+  async undo(): Promise<boolean> {
+    return this.run((c, ctx) => combat.undoLast(c, ctx));
+  }
+
+  /** Ends the fight: its summary goes to its session, and the clock moves on by the rounds fought. */
+  async end(): Promise<boolean> {
+    this.#selected = null;
+    return this.run((c, ctx) => {
+      const roundSeconds = timeFor(c.system).roundSeconds;
+      return combat.endCombat(c, ctx, roundSeconds === null ? {} : { roundSeconds });
+    });
+  }
+
+  /** Ties the fight to a session of the journal (where its summary goes). */
+  async setSession(sessionId: string | null): Promise<boolean> {
+    return this.host.change((c) => setCombatSession(c, sessionId));
+  }
+}

@@ -1,0 +1,255 @@
+import { createSystemRandom, type RandomSource } from '../../../core/dice';
+import type { MemberDetails, MemberRole } from '../../../core/documents/campaign';
+import type { CharacterDocument } from '../../../core/documents/character';
+import { nowIso } from '../../../core/documents/file-names';
+import { newId, type CharacterId } from '../../../core/documents/ids';
+import { newCharacterDocument } from '../../../core/documents/new-character';
+import { addMember, isProblem, moveMember, removeMember, setMemberDetails } from '../../../core/campaign/members';
+import { partyRows, type PartyRow } from '../../../core/campaign/party';
+import { addCustomCondition, addMemberCondition, conditionChoices, removeCustomCondition, removeMemberCondition, type ConditionChoice } from '../../../core/campaign/conditions';
+import type { CharacterSummary } from '../store/characters-repo';
+import type { Platform } from '../platform';
+import { makeSheetPdf } from './pdf-export';
+import { partySheetModel } from './party-sheet';
+import { writeKeys, type SaveStatus } from './save-status.svelte';
+import type { CampaignsState } from './campaigns.svelte';
+
+/** What "make quick NPCs" asks for. */
+export interface QuickNpcRequest {
+  /** The system's quick variant (a class); empty for any. */
+  readonly variant: string;
+  /** The level to bring them to (1 where the system has no levels). */
+  readonly level: number;
+  readonly count: number;
+  readonly role: MemberRole;
+  /** Names them "Prefix 1", "Prefix 2"...; empty keeps the names the system made up. */
+  readonly prefix: string;
+}
+
+/** The most quick NPCs made at once. */
+export const MAX_QUICK_NPCS = 20;
+
+/**
+ * The party dashboard: every member at a glance (core's partyRows over the members' stored cards), members added,
+ * made or taken out, their role, player and custom share, their hit points edited in place through the system's rule,
+ * conditions outside a fight, and quick NPCs made N at a time at a level.
+ */
+export class PartyState {
+  #hpProblems = $state<Readonly<Record<string, string>>>({});
+  #printMessage = $state<string | null>(null);
+
+  constructor(
+    private readonly host: CampaignsState,
+    private readonly save: SaveStatus,
+    private readonly rng: RandomSource = createSystemRandom(),
+  ) {}
+
+  /** What the last party sheet export did, in a sentence. */
+  get printMessage(): string | null {
+    return this.#printMessage;
+  }
+
+  /**
+   * Prints the party sheet (every member at a glance, the house rules in the footer) to a PDF, saved through the
+   * platform (a download in the browser, a save dialog in Electron).
+   */
+  async printSheet(paper: 'a4' | 'letter', platform: Pick<Platform, 'savePdf'>): Promise<void> {
+    const campaign = this.host.editing;
+    const system = this.host.system;
+    if (!campaign || !system) return;
+    try {
+      const model = partySheetModel($state.snapshot(campaign), this.rows, { id: system.id, name: system.name }, this.host.memberNames, nowIso().slice(0, 10));
+      const bytes = await makeSheetPdf(model, paper, false);
+      const result = await platform.savePdf(`${campaign.name || 'campaign'} party`, bytes);
+      this.#printMessage = result.saved ? `Party sheet saved${result.fileName ? ` as ${result.fileName}` : ''}.` : null;
+    } catch (error) {
+      this.#printMessage = `The party sheet could not be made: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  /** The dashboard's rows, in party order. */
+  readonly rows = $derived.by((): readonly PartyRow[] => {
+    const campaign = this.host.editing;
+    return campaign ? partyRows(campaign, this.host.memberCharacters) : [];
+  });
+
+  /** Characters of the campaign's system not in the party, for "add a member". */
+  readonly candidates = $derived.by((): readonly CharacterSummary[] => {
+    const campaign = this.host.editing;
+    if (!campaign) return [];
+    return this.host.everyone.filter((c) => c.system === campaign.system && !campaign.members.includes(c.id as CharacterId));
+  });
+
+  /** The conditions the GM can put on a member: the system's, then the campaign's own. */
+  readonly conditionChoices = $derived.by((): readonly ConditionChoice[] => {
+    const campaign = this.host.editing;
+    const system = this.host.system;
+    return campaign && system ? conditionChoices(system.conditions, campaign) : [];
+  });
+
+  /** Why a member's hit points could not be set, by character id. */
+  get hpProblems(): Readonly<Record<string, string>> {
+    return this.#hpProblems;
+  }
+
+  /** The system's kinds of quick character (classes). */
+  get variants(): readonly { readonly id: string; readonly label: string }[] {
+    return this.host.system?.quickVariants ?? [];
+  }
+
+  /** True when the system has levels, so quick NPCs can be made above level 1. */
+  get hasLevels(): boolean {
+    return (this.host.system?.progression ?? null) !== null;
+  }
+
+  async add(id: string, details: Partial<MemberDetails> = {}): Promise<boolean> {
+    return this.host.change((c) => addMember(c, id as CharacterId, details));
+  }
+
+  async remove(id: string): Promise<boolean> {
+    return this.host.change((c) => removeMember(c, id));
+  }
+
+  async setDetails(id: string, patch: Partial<MemberDetails>): Promise<boolean> {
+    return this.host.change((c) => setMemberDetails(c, id, patch));
+  }
+
+  /** Moves a member up (-1) or down (+1) in the party order. */
+  async move(id: string, by: -1 | 1): Promise<boolean> {
+    return this.host.change((c) => moveMember(c, id, c.members.indexOf(id as CharacterId) + by));
+  }
+
+  /** A custom share typed as text: empty for the rules' share, else a whole percent. */
+  async setShare(id: string, text: string): Promise<boolean> {
+    const t = text.trim().replace(/%$/, '');
+    if (t === '') return this.setDetails(id, { xpSharePercent: null });
+    const n = Number(t);
+    if (!Number.isFinite(n)) {
+      this.host.say('A custom share is a whole percent (50 is a half share); leave it empty for the rules’ share.');
+      return false;
+    }
+    return this.setDetails(id, { xpSharePercent: n });
+  }
+
+  /**
+   * Sets a member's health (hit points, or its system's measure) to `value` through the system's rule: healing past
+   * the maximum and other refusals are shown on the row, and nothing changes. Written at once on the character.
+   */
+  async setHealth(id: string, text: string): Promise<boolean> {
+    const system = this.host.system;
+    if (!system) return false;
+    const value = Number(text.trim());
+    const refuse = (problem: string) => {
+      this.#hpProblems = { ...this.#hpProblems, [id]: problem };
+      return false;
+    };
+    if (text.trim() === '' || !Number.isInteger(value)) return refuse('Type a whole number.');
+    const read = await this.host.characters.getWithRev(id);
+    if (!read || read.deletedAt !== undefined) return refuse('This character is not available (in the trash, or gone).');
+    const result = system.vitals.setTracker(read.doc, system.vitals.healthTracker, value);
+    if ('problem' in result) return refuse(result.problem);
+    const doc: CharacterDocument = { ...read.doc, data: result.data, updatedAt: nowIso() };
+    let conflict = false;
+    const saved = await this.save.track(this.host.characters.save(doc, { baseRev: read.rev }), writeKeys.character(id), { onConflict: () => (conflict = true) });
+    if (conflict) return refuse('This character was changed in another window; the newer value is shown, try again.');
+    const rest = Object.fromEntries(Object.entries(this.#hpProblems).filter(([k]) => k !== id));
+    this.#hpProblems = rest;
+    this.host.tell(result.notices ?? []);
+    return saved !== undefined;
+  }
+
+  /** Puts a condition on a member (the fight's list while one is on); rounds empty for "until removed". */
+  async addCondition(targetId: string, conditionId: string, roundsText: string, note = ''): Promise<boolean> {
+    const rounds = roundsText.trim() === '' ? null : Number(roundsText);
+    return this.host.change((c) => addMemberCondition(c, { targetId, conditionId, rounds, note }, this.conditionChoices, newId<'Condition'>()));
+  }
+
+  async removeCondition(instanceId: string): Promise<boolean> {
+    return this.host.change((c) => removeMemberCondition(c, instanceId));
+  }
+
+  /** Saves a condition of the GM's own for reuse in this campaign (shown as a house rule). */
+  async saveCustomCondition(name: string, description: string): Promise<boolean> {
+    const system = this.host.system;
+    if (!system) return false;
+    return this.host.change((c) => addCustomCondition(c, system.conditions, { id: `custom-${newId<'Condition'>()}`, name, description }), [`“${name.trim()}” saved as a custom condition.`]);
+  }
+
+  async forgetCustomCondition(id: string): Promise<boolean> {
+    return this.host.change((c) => removeCustomCondition(c, id));
+  }
+
+  /**
+   * Makes a new draft of the campaign's system and adds it to the party (a player character): the view then opens
+   * the creation flow on it. Returns its id, or null when refused.
+   */
+  async createMember(): Promise<string | null> {
+    const campaign = this.host.editing;
+    const system = this.host.system;
+    if (!campaign || !system) return null;
+    const doc = newCharacterDocument(system, newId<'CharacterId'>() as CharacterId, nowIso());
+    const next = addMember($state.snapshot(campaign), doc.id, { role: 'pc' });
+    if (isProblem(next)) {
+      this.host.say(next.problem);
+      return null;
+    }
+    const ok = await this.host.commitWith({ campaign: next, characters: [doc], notices: [] }, {});
+    return ok ? doc.id : null;
+  }
+
+  /**
+   * Makes `count` complete characters of a kind at once, brings each to `level` through the system's own level-up
+   * (the XP raised to that level's threshold as a recorded GM ruling, then one `advance` a level), and adds them to
+   * the party with the role asked. All are stored with the campaign in one transaction, or none.
+   */
+  async makeQuickNpcs(request: QuickNpcRequest): Promise<boolean> {
+    const campaign = this.host.editing;
+    const system = this.host.system;
+    if (!campaign || !system) return false;
+    const { count, level } = request;
+    if (!Number.isInteger(count) || count < 1 || count > MAX_QUICK_NPCS) {
+      this.host.say(`Make from 1 to ${MAX_QUICK_NPCS} at a time.`);
+      return false;
+    }
+    const progression = system.progression;
+    const maxLevel = progression?.maxLevel ?? 1;
+    if (!Number.isInteger(level) || level < 1 || level > maxLevel) {
+      this.host.say(progression ? `The level is a whole number from 1 to ${maxLevel}.` : `${system.name} has no levels: quick NPCs are made as they come.`);
+      return false;
+    }
+    const now = nowIso();
+    const made: CharacterDocument[] = [];
+    const notes: string[] = [];
+    try {
+      for (let i = 0; i < count; i++) {
+        let doc = system.quick(this.rng, { id: newId<'CharacterId'>(), now, ...(request.variant ? { variant: request.variant } : {}) });
+        if (request.prefix.trim()) doc = { ...doc, name: `${request.prefix.trim()} ${i + 1}` };
+        if (progression && level > 1) {
+          const xp = progression.xpForLevel(doc, level);
+          if (xp !== null) doc = progression.grantXp(doc, xp, `Made at level ${level} as a quick NPC for ${campaign.name}`, now);
+          for (let guard = 0; guard < level && (system.card(doc).level ?? level) < level; guard++) {
+            const step = progression.advance(doc, this.rng, { now });
+            doc = step.doc;
+            if (i === 0) notes.push(...step.notes);
+          }
+        }
+        made.push(doc);
+      }
+    } catch (error) {
+      this.host.say(error instanceof Error ? error.message : String(error));
+      return false;
+    }
+    let next = $state.snapshot(campaign);
+    for (const doc of made) {
+      const added = addMember(next, doc.id, { role: request.role });
+      if (isProblem(added)) {
+        this.host.say(added.problem);
+        return false;
+      }
+      next = added;
+    }
+    const what = `${count} quick ${count === 1 ? 'character' : 'characters'} made and added to the party${level > 1 ? ` at level ${level}` : ''}.`;
+    const left = notes.filter((n, i) => notes.indexOf(n) === i).slice(0, 3);
+    return this.host.commitWith({ campaign: next, characters: made, notices: [what, ...left.map((n) => `Left to do: ${n}`)] }, {});
+  }
+}
