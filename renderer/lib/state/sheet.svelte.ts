@@ -181,7 +181,7 @@ export class SheetState {
       return result.problem;
     }
     const now = nowIso();
-    this.edit((d) => withDiceEntry({ ...d, data: result.data, ...(result.houseRules ? { houseRules: [...result.houseRules] } : {}) }, result.dice ?? [], 'Dice rolled at the table', now));
+    this.edit((d) => withDiceEntry(d, { ...d, data: result.data, ...(result.houseRules ? { houseRules: [...result.houseRules] } : {}) }, result.dice ?? [], 'Dice rolled at the table', now));
     this.#notice = result.notices?.join(' ') || null;
     return null;
   }
