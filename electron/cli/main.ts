@@ -11,19 +11,19 @@ import { campaignCommand, partyPdfCommand, rollCommand } from './campaign-comman
 import { canonicalJson } from '../../core/documents/canonical-json';
 import { escapeControls } from '../services/display-name';
 
-const HELP = `Sheetsmith command line
+const HELP = `Sheetsmith command line   (systems: dark-dungeons, murdham, true-srd, sixteen, orcus)
 
-  rules dark-dungeons classes --json                      every class with requirements and hit die
-  rules dark-dungeons class <id> --level <n|all> --json   a class table row (or all 36)
-  rules dark-dungeons weapons --json                      Table 6-1
-  rules dark-dungeons turn-undead --level <n> --json      Table 4-2b for one cleric level
+  rules <system> [--json]                                 the system's tables, with their flags and sources
+  rules <system> <table> [<id>] [--flag <value>] --json   one table (or the row the flags pick), e.g.
+                                                          rules dark-dungeons class thief --level 10
   rolls dark-dungeons --check 8,9,9,6,6,12 --json         the reroll rule on six scores (Str Int Wis Dex Con Cha)
-  new dark-dungeons [--class <id>] [--seed <n>] --json    a complete level-1 character
+  new <system> [--kind <id>] [--seed <n>] --json          a complete character (--class is --kind for classes)
   validate <file>                                         every broken rule; exit 0 none, 1 some, 2 not a character
-  xp <file> --award <n> [--json] [--write]                an XP award with the prime-requisite bonus; --write saves it
+  xp <file> --award <n> [--json] [--write]                an XP award with the system's bonus; --write saves it
   level-up <file> [--seed <n>] [--to <level>] [--force] [-o <out>]
                                                           the character after levelling (--to: XP raised by GM ruling)
-  pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] the sheet as a PDF (--blank instead of <file>: empty sheet)
+  pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] the sheet as a PDF
+  pdf --blank [--system <id>] -o <out.pdf>                an empty sheet to fill in by hand
   migrate <file> -o <out>                                 an older or damaged file rewritten in the current schema
   campaign <file> xp --monsters <n> --treasure <n> [--present a,b] [--solo] [--json] [--write] [--session <id>]
                                                           a session award with each member's arithmetic (--write gives it)
