@@ -137,7 +137,9 @@ describe('sample sheets as PDF', () => {
     const text = collapse(layoutText(out));
     expect(text).toContain('Þórunn Ævarsdóttir');
     expect(text).toContain('Item 40');
-    expect(text).toContain('Spell of the Long Night 29');
+    // The book's 30th spell: the magic-user list's third-level Dispel Magic (supplement line 1070).
+    expect(doc.data.spellbook.at(-1)).toEqual({ name: 'Dispel Magic', level: 3 });
+    expect(text).toContain('Dispel Magic 3');
     expect(overlaps(wordBoxes(out).words)).toEqual([]);
   }, 60_000);
 

@@ -11,6 +11,7 @@ import type { SampleSet } from '../types';
 import type { ClassId, DarkDungeonsData } from './character';
 import { quickCharacter } from './rules/quick';
 import { CLASS_TABLES } from './data/classes';
+import { spellListFor } from './data/spells';
 import { applyLevelUp, applyXpAward, awardXp, planLevelUp } from './level-up';
 import fixtureV1 from '../../documents/fixtures/character-v1.json' with { type: 'json' };
 
@@ -62,7 +63,8 @@ const stress: Doc = {
     ...stressBase.data,
     notes: Array.from({ length: 20 }, (_, i) => `Note ${i + 1}: the lantern-keepers remember every debt, every oath and every door left open behind them.`).join('\n'),
     equipment: Array.from({ length: 40 }, (_, i) => ({ id: `item-${i + 1}`, name: `Item ${i + 1}: ${['rope, 50 ft', 'iron spikes', 'lantern', 'flask of oil', 'silk bag of marbles', 'wax candles'][i % 6]}`, costGp: (i % 7) + 1, weightCn: (i % 5) * 10 + 5, quantity: (i % 3) + 1 })),
-    spellbook: [{ name: 'Read Magic', level: 1 }, ...Array.from({ length: 29 }, (_, i) => ({ name: `Spell of the ${['Ninth Lantern', 'Drowned Star', 'Quiet Door', 'Long Night', 'Lost Tide'][i % 5]} ${i + 1}`, level: (i % 6) + 1 }))],
+    // Thirty spells of the magic-user list (supplement §12), Read Magic first, so the book follows the rules.
+    spellbook: [{ name: 'Read Magic', level: 1 }, ...(spellListFor('magic-user', false) ?? []).filter((s) => s.name !== 'Read Magic').slice(0, 29).map((s) => ({ name: s.name, level: s.level }))],
   },
 };
 

@@ -98,8 +98,8 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     id: 'weapons',
     title: 'Weapons',
     columns: ['Weapon', 'Feat', 'To hit', 'Damage', 'Range', 'Effects'],
-    // Wide enough for "Skilled" and "10/20/30" on one line; longer cells wrap.
-    widths: [2.1, 1.7, 1.7, 1.7, 1.5, 2.9],
+    // Wide enough for "Skilled" and "80/160/240" on one line; longer cells wrap.
+    widths: [1.9, 1.5, 1.4, 1.5, 2.8, 2.1],
     rows: lines.map((l): SheetRow => ({
       id: `weapon-${l.weaponId}`,
       cells: [l.name, proficiencyWord(l.proficiency), toHitCell(l), damageCell(l), l.range || '—', l.effects.join('; ')],
