@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AppPage } from '../support/app-page';
+import { CampaignPage } from '../support/campaign-page';
 
 test.beforeEach(async ({ page }) => {
   await new AppPage(page).clearData();
@@ -67,30 +68,31 @@ test('awards XP to a fighter, levels up, trains a weapon feat, undoes the level-
 
 test('a party award from a campaign splits the XP and applies each member’s bonus', async ({ page }) => {
   const app = new AppPage(page);
+  const gm = new CampaignPage(page);
   await app.open();
   const names: string[] = [];
-  for (const cls of ['Thief', 'Fighter']) {
-    await app.goTo('Characters');
-    await page.getByLabel('Quick character:').selectOption({ label: cls });
-    await page.getByRole('button', { name: 'Make it' }).click();
-    await expect(page.getByTestId('id-class')).toHaveText(cls);
-    names.push((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
-  }
+  for (const cls of ['Thief', 'Fighter']) names.push(await gm.quickCharacter(cls));
   await app.goTo('Characters');
   await page.getByRole('button', { name: 'New character' }).click();
-  await app.goTo('Campaigns');
-  await page.getByLabel('New campaign name').fill('The Sunken Crown');
-  await page.getByRole('button', { name: 'Create campaign' }).click();
-  for (const name of [...names, 'Unnamed draft']) await page.getByRole('checkbox', { name }).check();
-  await page.getByLabel('Award XP to the party').fill('1000');
-  await page.getByRole('button', { name: 'Award', exact: true }).click();
-  const result = page.getByTestId('party-award');
-  await expect(result).toContainText('1,000 ÷ 3 = 333 each (1 lost to rounding)');
-  await expect(result).toContainText(`${names[0]}: +`);
-  await expect(result).toContainText('333 ×');
-  await expect(result).toContainText(/Unnamed draft: .*class/);
-  await app.expectAccessible('campaign party');
+  await gm.create('The Sunken Crown');
+  await gm.goTo('Party');
+  for (const name of names) await gm.addMember(name);
+  await gm.addMember('Unnamed draft');
+  await gm.goTo('Sessions & XP');
+  await page.getByRole('button', { name: 'New session' }).click();
+  await page.getByLabel('Monster XP', { exact: true }).fill('1000');
+  await page.getByRole('button', { name: 'Work out the award' }).click();
+  // Drafts are never counted (issue 13): the two finished characters share it, 1,000 ÷ 2 = 500 each.
+  const preview = page.getByTestId('award-preview');
+  await expect(preview).toContainText('Monster XP 1,000, shared equally among the whole party, present or not: 2 shares');
+  await expect(preview.getByTestId('award-member').filter({ hasText: names[0] ?? '' })).toContainText('Monster XP: 1,000 ÷ 2 shares = 500');
+  await expect(preview.getByTestId('award-member').filter({ hasText: names[0] ?? '' })).toContainText('500 ×');
+  await expect(preview.getByTestId('award-member').filter({ hasText: 'Unnamed' })).toContainText('A draft: not counted');
+  await page.getByRole('button', { name: 'Give the award' }).click();
+  await expect(page.getByTestId('session-awards')).toContainText(`${names[0]} +`);
+  await app.expectAccessible('campaign award');
   await app.screenshot('campaign-party');
-  await page.getByRole('button', { name: 'Open sheet' }).first().click();
+  await gm.goTo('Party');
+  await gm.memberRow(names[0] ?? '').getByRole('button', { name: `Open ${names[0]}’s sheet` }).click();
   await expect(page.getByTestId('id-xp')).not.toHaveText('0');
 });

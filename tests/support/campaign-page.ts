@@ -68,13 +68,15 @@ export class CampaignPage {
     return this.memberRows().filter({ has: this.page.getByRole('button', { name: `Open ${name}’s sheet` }) });
   }
 
+  /** Adds a character from the picker (its option's text starts with `name`, e.g. "Unnamed draft"). */
   async addMember(name: string, role: 'Player character' | 'Retainer' | 'NPC' = 'Player character'): Promise<void> {
+    const before = await this.memberRows().count();
     const select = this.page.getByLabel('Character to add', { exact: true });
     const value = await select.locator('option', { hasText: name }).first().getAttribute('value');
     await select.selectOption(value ?? '');
     await this.page.getByLabel('Role of the character to add').selectOption({ label: role });
     await this.page.getByRole('button', { name: 'Add to the party' }).click();
-    await expect(this.memberRow(name)).toBeVisible();
+    await expect(this.memberRows()).toHaveCount(before + 1);
   }
 
   async quickNpcs(options: { kind: string; level: string; count: string; role: 'Retainer' | 'NPC' | 'Player character'; called: string }): Promise<void> {

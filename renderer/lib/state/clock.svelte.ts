@@ -1,7 +1,7 @@
 import type { ClockTimer } from '../../../core/documents/campaign';
 import type { CharacterId } from '../../../core/documents/ids';
 import { newId } from '../../../core/documents/ids';
-import { addTimer, advanceClock, clockReading, describeDuration, removeTimer, type TimeUnit } from '../../../core/campaign/time';
+import { REAL_TIME_UNITS, addTimer, advanceClock, clockReading, describeDuration, removeTimer, type TimeUnit } from '../../../core/campaign/time';
 import type { CampaignsState } from './campaigns.svelte';
 import { timeFor } from './time-units';
 
@@ -14,6 +14,11 @@ export class ClockState {
 
   /** The units the clock moves by: the system's own, then minutes, hours, days, weeks. */
   readonly units = $derived.by((): readonly TimeUnit[] => (this.host.editing ? timeFor(this.host.editing.system).units : []));
+
+  /** The system's own units in words, with where its text sets them: "1 round = 10 seconds (supplement §10)". */
+  readonly unitNotes = $derived.by((): readonly string[] =>
+    this.units.filter((u) => u.source).map((u) => `1 ${u.name} = ${describeDuration(u.seconds, REAL_TIME_UNITS)} (${u.source})`),
+  );
 
   /** "Day 3, 14:20". */
   readonly reading = $derived.by(() => (this.host.editing ? clockReading(this.host.editing.clock).text : ''));
