@@ -229,3 +229,33 @@ test('a fighter built by hand: typed scores kept on Next, a shut class, chain ma
   await expect(page.getByText(/rules? not followed/)).toHaveCount(0);
   await app.screenshot('sheet-fighter-bran');
 });
+
+test('the GM swap opens a class out of reach, only into an ability it can raise (004:52), and typed scores the reroll rule rejects are flagged (004:21)', async ({ page }) => {
+  const app = new AppPage(page);
+  const flow = new CreationPage(page);
+  await app.open();
+  await flow.press(flow.button('New character'));
+  await flow.next();
+  await flow.press(page.getByRole('radio', { name: /Type scores/ }), 'Space');
+  // Str 5 and Con 6: two scores of 6 or less, so the set should be rolled again; it is kept (real dice) but flagged.
+  for (const [ability, value] of [['Strength', '5'], ['Intelligence', '8'], ['Wisdom', '9'], ['Dexterity', '10'], ['Constitution', '6'], ['Charisma', '16']]) {
+    await flow.type(page.getByLabel(ability!, { exact: true }), value!);
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('reroll-flag')).toContainText('Two or more scores are 6 or less (Str 5, Con 6)');
+  await flow.type(page.getByLabel('Strength', { exact: true }), '9');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('reroll-flag')).toHaveCount(0);
+  await flow.next();
+  // A magic-user needs Int 9 (004:36); Str 9 and Wis 9 cannot be lowered, so Int 8 cannot be raised: not possible.
+  await expect(page.getByRole('radio', { name: /Magic-User/ })).toBeDisabled();
+  await page.getByText('House rule: the GM lets me swap two scores').click();
+  await page.getByLabel('For', { exact: true }).selectOption({ label: 'Magic-User' });
+  await expect(page.getByLabel('into', { exact: true }).locator('option')).toHaveText(['Intelligence (8)']);
+  await page.getByLabel('swap', { exact: true }).selectOption({ label: 'Charisma (16)' });
+  await app.screenshot('creation-class-swap');
+  await page.getByRole('button', { name: 'Swap and choose Magic-User' }).click();
+  await expect(page.getByRole('radio', { name: /Magic-User/ })).toBeChecked();
+  await expect(page.getByText('Swapped Charisma and Intelligence for Magic-User.')).toBeVisible();
+  await app.expectAccessible('class step with the swap');
+});
