@@ -62,6 +62,8 @@ export class CampaignsState {
   #problem = $state<string | null>(null);
   #notices = $state.raw<readonly string[]>([]);
   #lastOpenedId = $state<string | null>(null);
+  /** The campaign open here, or null once closed (the LiveDocument keeps its last document after closing). */
+  #openId = $state<string | null>(null);
   readonly #store: CampaignStore;
   readonly #live: LiveDocument<CampaignDocument>;
   #subs: Subscription[] = [];
@@ -118,9 +120,15 @@ export class CampaignsState {
   }
   /** The open campaign as edited here (the name as typed, even while it cannot be saved). */
   get editing(): CampaignDocument | null {
-    const doc = this.#live.doc;
+    const doc = this.current;
     return doc && this.#nameDraft !== null ? { ...doc, name: this.#nameDraft } : doc;
   }
+  /** The open campaign as last stored or edited here (no name draft), or null when none is open. */
+  private get current(): CampaignDocument | null {
+    const doc = this.#live.doc;
+    return doc && doc.id === this.#openId ? doc : null;
+  }
+
   /** The open campaign's game system, once loaded (null for a system this build does not know). */
   get system(): AnySystem | null {
     return this.#system;
@@ -199,6 +207,7 @@ export class CampaignsState {
     this.closeOpen();
     const doc = await this.#live.open(id);
     if (!doc) return;
+    this.#openId = id;
     this.#lastOpenedId = id;
     this.#system = (await loadSystem(doc.system)) ?? null;
     this.watchMembers(doc.members);
@@ -214,6 +223,7 @@ export class CampaignsState {
   }
 
   private closeOpen(): void {
+    this.#openId = null;
     this.#live.close();
     for (const s of this.#openSubs) s.unsubscribe();
     this.#openSubs = [];
@@ -254,7 +264,7 @@ export class CampaignsState {
    * changes. True when stored.
    */
   async change(fn: (doc: CampaignDocument) => CampaignDocument | Problem, notices: readonly string[] = []): Promise<boolean> {
-    const doc = this.#live.doc;
+    const doc = this.current;
     if (!doc) return false;
     const next = fn($state.snapshot(doc) as CampaignDocument);
     if ('problem' in next) {
@@ -270,7 +280,7 @@ export class CampaignsState {
 
   /** Applies a pure change and saves it shortly (typing: notes, a session's text); refusals are shown. */
   edit(fn: (doc: CampaignDocument) => CampaignDocument | Problem): void {
-    const doc = this.#live.doc;
+    const doc = this.current;
     if (!doc) return;
     const next = fn(doc);
     if ('problem' in next) {
@@ -283,7 +293,7 @@ export class CampaignsState {
 
   /** Edits the campaign's name or notes (saved shortly). Names the store cannot keep stay on screen only. */
   editDetails(patch: Partial<Pick<CampaignDocument, 'name' | 'notes'>>): void {
-    if (!this.#live.doc) return;
+    if (!this.current) return;
     const { name, ...rest } = patch;
     if (name !== undefined) this.#nameDraft = campaignNameProblem(name) === null ? null : name;
     const keep = name !== undefined && campaignNameProblem(name) === null ? { name } : {};
@@ -295,7 +305,7 @@ export class CampaignsState {
    * in play (not in the trash, not drafts unless `drafts`), by id. What a change of characters is based on.
    */
   async readMembers(options: { readonly drafts?: boolean } = {}): Promise<ReadonlyMap<string, MemberRead>> {
-    const doc = this.#live.doc;
+    const doc = this.current;
     const system = this.#system;
     return doc && system ? readMembers(this.characters, doc, system, options) : NO_MEMBERS;
   }
@@ -306,7 +316,7 @@ export class CampaignsState {
    * the whole change with a sentence and the campaign is read again; nothing is half-written. True when stored.
    */
   async commitWith(update: CampaignUpdate, revs: Readonly<Record<string, string>>): Promise<boolean> {
-    const doc = this.#live.doc;
+    const doc = this.current;
     if (!doc) return false;
     const id = doc.id;
     const characters = update.characters.map((c) => $state.snapshot(c) as CharacterDocument);
@@ -347,7 +357,7 @@ export class CampaignsState {
 
   /** Moves a campaign to the trash (its characters stay); it can be restored from the list's trash. */
   async moveToTrash(id: string): Promise<void> {
-    if (this.#live.doc?.id === id) this.closeOpen();
+    if (this.current?.id === id) this.closeOpen();
     await this.save.track(this.repo.trash(id), writeKeys.campaign(id));
   }
 
