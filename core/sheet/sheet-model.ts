@@ -48,6 +48,16 @@ export interface TableSection {
   readonly rows: readonly SheetRow[];
   /** Rows to leave blank for writing in by hand (the blank sheet, or room to add equipment). */
   readonly blankRows?: number;
+  /**
+   * True when the rows change in play (equipment, memorised spells, conditions): the fillable PDF makes every cell of
+   * every row, blank rows included, a form field named `<section id>.<row id>.<column>`.
+   */
+  readonly inPlay?: boolean;
+  /**
+   * On a sheet for writing by hand: a share of the room left at the end of this section's column or page goes to more
+   * blank rows, in proportion to this weight (2 takes twice the share of 1). Absent or 0: only blankRows.
+   */
+  readonly fill?: number;
 }
 
 /** Free text (notes, special abilities' descriptions). May be long. */
@@ -61,6 +71,8 @@ export interface TextSection {
   readonly inPlay?: boolean;
   /** Lines to leave for writing by hand when empty. */
   readonly blankLines?: number;
+  /** As TableSection.fill: a weighted share of the room left goes to more lines to write on (when empty). */
+  readonly fill?: number;
 }
 
 export type SheetSection = FieldsSection | TableSection | TextSection;
@@ -85,6 +97,11 @@ export interface SheetModel {
     readonly houseRules: readonly string[];
     /** Labels of overridden values, e.g. ["Hit points (max)"]. */
     readonly overrides: readonly string[];
+    /**
+     * The rules the character breaks, in words (the system's validate messages), printed apart from the house rules:
+     * a house rule is agreed at the table, a rule not followed is a problem someone may want to look at.
+     */
+    readonly rulesNotFollowed?: readonly string[];
     /** ISO date the sheet was printed. */
     readonly date: string;
   };

@@ -21,6 +21,8 @@ export interface FooterPlan {
    * footer then counts them and the sheet lists them in full in a House Rules section.
    */
   readonly rulesMoved: boolean;
+  /** The same for the rules not followed: counted in the footer, listed in a Rules Not Followed section. */
+  readonly brokenMoved: boolean;
 }
 
 /** Lines the house rules, and the override legend, may take in the footer before they are summarised. */
@@ -54,17 +56,32 @@ export function planFooter(ctx: RenderContext, model: SheetModel, width: number)
   const rightWidth = ctx.regular.widthOfTextAtSize(pageLabel(model.footer.date, 999, 999), size) + 12;
   const rules = houseRulesOf(model);
   const system = singleLine(model.system.name);
-  let lines = wrapText(ctx.regular, `${system} · House rules: ${rules.length > 0 ? rules.join('; ') : 'none'}`, size, width - rightWidth);
+  const room = width - rightWidth;
+  let lines = wrapText(ctx.regular, `${system} · House rules: ${rules.length > 0 ? rules.join('; ') : 'none'}`, size, room);
   const rulesMoved = lines.length > MAX_FOOTER_LINES;
-  if (rulesMoved) lines = wrapText(ctx.regular, `${system} · House rules: ${rules.length}, listed under House Rules`, size, width - rightWidth);
+  if (rulesMoved) lines = wrapText(ctx.regular, `${system} · House rules: ${rules.length}, listed under House Rules`, size, room);
+  // Rules the character breaks are not house rules: they get a line of their own, and are counted when long.
+  const broken = rulesNotFollowedOf(model);
+  let brokenMoved = false;
+  if (broken.length > 0) {
+    let text = wrapText(ctx.regular, `Rules not followed: ${broken.join('; ')}`, size, room);
+    brokenMoved = text.length > MAX_FOOTER_LINES;
+    if (brokenMoved) text = wrapText(ctx.regular, `Rules not followed: ${broken.length}, listed under Rules Not Followed`, size, room);
+    lines.push(...text);
+  }
   const overrides = model.footer.overrides.map(singleLine).filter((o) => o !== '');
   if (overrides.length > 0 || hasOverrides(model)) {
-    let legend = wrapText(ctx.regular, `${ctx.overrideMark} Overridden by hand${overrides.length > 0 ? `: ${overrides.join('; ')}` : ''}`, size, width - rightWidth);
+    let legend = wrapText(ctx.regular, `${ctx.overrideMark} Overridden by hand${overrides.length > 0 ? `: ${overrides.join('; ')}` : ''}`, size, room);
     // The values themselves carry the mark, so a long list is only counted here.
-    if (legend.length > MAX_FOOTER_LINES) legend = wrapText(ctx.regular, `${ctx.overrideMark} Overridden by hand: ${overrides.length} values, each marked ${ctx.overrideMark}`, size, width - rightWidth);
+    if (legend.length > MAX_FOOTER_LINES) legend = wrapText(ctx.regular, `${ctx.overrideMark} Overridden by hand: ${overrides.length} values, each marked ${ctx.overrideMark}`, size, room);
     lines.push(...legend);
   }
-  return { lines, height: 8 + lines.length * lineHeight(size), rightWidth, rulesMoved };
+  return { lines, height: 8 + lines.length * lineHeight(size), rightWidth, rulesMoved, brokenMoved };
+}
+
+/** The rules not followed as the footer prints them: one line each, blanks and repeats left out. */
+export function rulesNotFollowedOf(model: SheetModel): string[] {
+  return [...new Set((model.footer.rulesNotFollowed ?? []).map(singleLine).filter((r) => r !== ''))];
 }
 
 /** The house rules as the footer prints them: one line each, blanks left out. */

@@ -5,8 +5,10 @@
 import type { SheetField, SheetModel } from '../sheet-model';
 import { baselineBelow } from './canvas';
 import type { Canvas, RenderContext } from './canvas';
-import { drawFieldBox, labelText } from './boxes';
-import { singleLine } from './text-fit';
+import { drawFieldBox, fieldBoxHeight, labelText } from './boxes';
+import { fitBox, singleLine } from './text-fit';
+import type { WrappedText } from './text-fit';
+import { lineHeight } from './theme';
 
 const IDENTITY_ROW = 30;
 const IDENTITY_MIN_WIDTH = 62;
@@ -73,35 +75,47 @@ export function drawMainHeader(canvas: Canvas, ctx: RenderContext, model: SheetM
   const nameWidth = width - systemWidth - 16;
   const titleSize = theme.size.title;
   if (model.title.trim() !== '') {
-    canvas.fitted(model.title, x, baselineBelow(y, titleSize), nameWidth, ctx.bold, titleSize, theme.size.titleMin, theme.ink);
+    // A long name shrinks a little, then wraps: it is never cut.
+    const set = fitBox(ctx.bold, model.title, nameWidth, titleSize, 16, theme.size.titleMin);
+    y += drawLines(canvas, ctx, set, x, y, 'bold', theme.ink) - set.size * 1.2 + Math.max(titleSize, set.size) * 1.2;
   } else {
     // A blank sheet: a line to write the name on, with a caption under it.
     canvas.hline(x, x + nameWidth * 0.75, y + titleSize * 1.1, theme.boxStroke, 0.6);
     canvas.text('CHARACTER NAME', x, y + titleSize * 1.1 + 8, ctx.bold, theme.size.label, theme.muted);
-    y += 8;
+    y += 8 + titleSize * 1.2;
   }
-  y += titleSize * 1.2;
 
   if (model.subtitle.trim() !== '') {
     const size = theme.size.subtitle;
-    canvas.fitted(model.subtitle, x, baselineBelow(y, size, 1), width, ctx.regular, size, 7, theme.muted);
-    y += size * 1.4 + 2;
+    const set = fitBox(ctx.regular, model.subtitle, width, size, 8, 7);
+    y += drawLines(canvas, ctx, set, x, y + 1, 'regular', theme.muted) - set.size * 1.2 + size * 1.4 + 2;
   } else {
     y += 6;
   }
   y += 4;
 
   for (const row of identityRows(ctx, model.identity, width)) {
+    const height = Math.max(...row.map((cell) => fieldBoxHeight(ctx, cell.field, cell.width, false, IDENTITY_ROW)));
     let bx = x;
     for (const cell of row) {
-      drawFieldBox(canvas, ctx, cell.field, bx, y, cell.width, IDENTITY_ROW, false);
+      drawFieldBox(canvas, ctx, cell.field, bx, y, cell.width, height, false);
       bx += cell.width + theme.boxGap;
     }
-    y += IDENTITY_ROW + theme.boxGap;
+    y += height + theme.boxGap;
   }
   y += 3;
   canvas.hline(x, x + width, y, theme.accent, 1.4);
   return y + 12;
+}
+
+/**
+ * Draws wrapped lines from top-down y (the first line's ascent at y) and returns the height they take: the lines
+ * above the last at the line height, the last at 1.2 of its size, which is how far a single line used to advance.
+ */
+function drawLines(canvas: Canvas, ctx: RenderContext, set: WrappedText, x: number, y: number, face: 'regular' | 'bold', color: Parameters<Canvas['text']>[5]): number {
+  const step = lineHeight(set.size);
+  set.lines.forEach((line, i) => canvas.text(line, x, baselineBelow(y + i * step, set.size), ctx[face], set.size, color));
+  return (set.lines.length - 1) * step + set.size * 1.2;
 }
 
 /** Draws the running head of pages 2 and on and returns the y where content begins. */
@@ -115,8 +129,8 @@ export function drawRunningHeader(canvas: Canvas, ctx: RenderContext, model: She
   const systemWidth = Math.min(ctx.bold.widthOfTextAtSize(system, 7.5), width / 3);
   canvas.fitted(system, x + width - systemWidth, baselineBelow(y, 7.5, 2.5), systemWidth, ctx.bold, 7.5, 5, theme.accent, 'right');
   const name = model.title.trim() !== '' ? model.title : 'Character sheet';
-  canvas.fitted(name, x, baselineBelow(y, size), width - systemWidth - 16, ctx.bold, size, 7, theme.ink);
-  const ruleY = y + size * 1.35;
+  const set = fitBox(ctx.bold, name, width - systemWidth - 16, size, 7, 6);
+  const ruleY = y + drawLines(canvas, ctx, set, x, y, 'bold', theme.ink) - set.size * 1.2 + size * 1.35;
   canvas.hline(x, x + width, ruleY, theme.accent, 1);
   return ruleY + 12;
 }

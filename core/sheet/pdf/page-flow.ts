@@ -23,6 +23,23 @@ export interface Block {
   readonly done: boolean;
 }
 
+/**
+ * One layout decision: start a new page, or draw the block in a column of the current page, whole (it fits), split
+ * (part of it, the column is then full) or forced (a fresh page where not even its smallest piece fits).
+ */
+export type FlowAction = { readonly kind: 'newPage' } | { readonly kind: 'draw'; readonly column: number; readonly mode: 'whole' | 'split' | 'forced' };
+
+/** A drawn piece of a block: where it went and whether the block was finished by it. */
+export interface FlowPiece {
+  readonly block: Block;
+  /** Index of the run of columns it went into (a page, or the part of a page after a change of column count). */
+  readonly segment: number;
+  readonly column: number;
+  /** Top-down y of the piece's bottom edge. */
+  readonly bottom: number;
+  readonly finished: boolean;
+}
+
 /** Draws a page's header (full on page 1, slim after) and returns the top-down y where content may begin. */
 export type HeaderPainter = (canvas: Canvas, pageIndex: number) => number;
 
@@ -38,11 +55,24 @@ export class PageFlow {
   readonly pages: Canvas[] = [];
   private columns: Column[] = [];
   private columnCount = 1;
+  /** Columns of the pages a run of columns spills onto (see setColumns). */
+  private spillCount = 1;
+  /** True once the block being placed has drawn a piece: its continuation keeps the columns it began in. */
+  private begun = false;
   /** Where content begins on the current page, below its header. */
   private top = 0;
+  /** Every piece drawn, in order: what a second pass plans from (render-sheet.ts fills blank space with it). */
+  readonly pieces: FlowPiece[] = [];
+  /** The decisions of each place() call, in order; given to a later flow as its script they are made again. */
+  readonly actions: FlowAction[][] = [];
+  /** For each finished segment, the lowest y its content may reach (the next segment's start, less the gap). */
+  private readonly limits: number[] = [];
+  private segment = -1;
 
   /**
    * @param bottomReserve Height kept free above the bottom margin for the footer.
+   * @param script The actions of an earlier flow over the same blocks: each place() call makes its call's decisions
+   *   again (a block that grew only into room left free then lands where it did), then carries on as usual.
    */
   constructor(
     private readonly doc: PDFDocument,
@@ -50,53 +80,68 @@ export class PageFlow {
     private readonly theme: Theme,
     private readonly bottomReserve: number,
     private readonly header: HeaderPainter,
+    private readonly script: readonly (readonly FlowAction[])[] = [],
   ) {}
+
+  /** The lowest y content in a segment may reach: the page's bottom, or where the next segment began. */
+  segmentLimit(segment: number): number {
+    return this.limits[segment] ?? this.bottom;
+  }
 
   /** The last y content may reach on any page. */
   get bottom(): number {
     return this.size[1] - this.theme.margin - this.bottomReserve;
   }
 
-  /** Starts a new page with the current column count. */
-  newPage(): void {
+  /** Starts a new page: with the current column count, or the spill count when a run of columns spills onto it. */
+  newPage(spill = false): void {
+    if (spill) this.columnCount = this.spillCount;
     const canvas = new Canvas(this.doc.addPage([this.size[0], this.size[1]]));
     this.top = this.header(canvas, this.pages.length);
     this.pages.push(canvas);
+    if (this.segment >= 0) this.limits[this.segment] = this.bottom;
     this.resetColumns(this.top);
   }
 
   /**
    * Switches to a new column count. With freshPage the next block starts on a new page; otherwise the new columns
-   * start below everything drawn so far on this page.
+   * start below everything drawn so far on this page. A page the run spills onto for a block that has not begun
+   * gets spillCount columns (page 1's two columns continue full width, as the sections after them do, rather than
+   * leaving a column empty); a block already begun continues in the columns it was laid out for.
    */
-  setColumns(count: number, freshPage: boolean): void {
+  setColumns(count: number, freshPage: boolean, spillCount = count): void {
     this.columnCount = Math.max(1, count);
+    this.spillCount = Math.max(1, spillCount);
     if (freshPage || this.pages.length === 0) {
       this.newPage();
       return;
     }
     const lowest = Math.max(this.top, ...this.columns.map((c) => c.y));
+    this.limits[this.segment] = lowest - this.theme.sectionGap;
     this.resetColumns(lowest);
   }
 
   /** Places a block, splitting it over columns and pages as needed. */
   place(block: Block): void {
     if (this.pages.length === 0) this.newPage();
+    const log: FlowAction[] = [];
+    this.begun = false;
+    const script = this.script[this.actions.length] ?? [];
+    this.actions.push(log);
+    for (const action of script) {
+      if (block.done) break;
+      this.act(block, action, log);
+    }
     // Counts rounds since something was last drawn: a long section may take thousands of rounds (pages), but a round
     // that draws nothing is followed by a fresh column or page, so a few in a row mean a block that cannot progress.
     let idle = 0;
-    const drew = (used: number): void => {
-      idle = used > 0 ? 0 : idle;
-    };
     while (!block.done) {
       if (++idle > 100) throw new Error('page flow made no progress');
       // Least-filled column first, so columns stay balanced; ties go left to keep reading order.
       const order = [...this.columns].sort((a, b) => a.y - b.y || a.x - b.x);
       const whole = order.find((c) => block.remainingHeight(c.width) <= this.bottom - c.y);
       if (whole) {
-        const used = block.draw(this.canvas, whole.x, whole.y, whole.width, this.bottom - whole.y);
-        drew(used);
-        whole.y += used + this.theme.sectionGap;
+        if (this.act(block, { kind: 'draw', column: this.columns.indexOf(whole), mode: 'whole' }, log) > 0) idle = 0;
         continue;
       }
       const freshHeight = this.bottom - this.top;
@@ -106,22 +151,40 @@ export class PageFlow {
           ? undefined
           : order.find((c) => this.bottom - c.y >= block.minChunkHeight(c.width));
       if (split) {
-        const used = block.draw(this.canvas, split.x, split.y, split.width, this.bottom - split.y);
-        drew(used);
-        // A split leaves this column full: the rest continues in the next column or page.
-        split.y = used > 0 ? this.bottom : split.y;
-        if (used > 0) continue;
+        const used = this.act(block, { kind: 'draw', column: this.columns.indexOf(split), mode: 'split' }, log);
+        if (used > 0) {
+          idle = 0;
+          continue;
+        }
       }
       if (this.columns.every((c) => c.y === this.top)) {
         // A fresh page and still nothing fits: draw what we can rather than loop for ever.
-        const col = this.columns[0];
-        if (!col) throw new Error('page flow has no column');
-        drew(block.draw(this.canvas, col.x, col.y, col.width, Math.max(this.bottom - col.y, block.minChunkHeight(col.width))));
-        col.y = this.bottom;
+        if (this.act(block, { kind: 'draw', column: 0, mode: 'forced' }, log) > 0) idle = 0;
         continue;
       }
-      this.newPage();
+      this.act(block, { kind: 'newPage' }, log);
     }
+  }
+
+  /** Carries out one decision and logs it; returns the height drawn (0 for a new page). */
+  private act(block: Block, action: FlowAction, log: FlowAction[]): number {
+    log.push(action);
+    if (action.kind === 'newPage') {
+      this.newPage(!this.begun);
+      return 0;
+    }
+    const col = this.columns[action.column];
+    if (!col) throw new Error('page flow has no such column');
+    const room = this.bottom - col.y;
+    const maxHeight = action.mode === 'forced' ? Math.max(room, block.minChunkHeight(col.width)) : room;
+    const used = block.draw(this.canvas, col.x, col.y, col.width, maxHeight);
+    if (used > 0) this.begun = true;
+    if (used > 0) this.pieces.push({ block, segment: this.segment, column: action.column, bottom: col.y + used, finished: block.done });
+    // A whole block leaves the column open below it; a split or forced piece leaves it full, the rest continuing in
+    // the next column or page.
+    if (action.mode === 'whole') col.y += used + this.theme.sectionGap;
+    else if (action.mode === 'forced' || used > 0) col.y = this.bottom;
+    return used;
   }
 
   private get canvas(): Canvas {
@@ -131,6 +194,7 @@ export class PageFlow {
   }
 
   private resetColumns(y: number): void {
+    this.segment++;
     const { margin, columnGap } = this.theme;
     const inner = this.size[0] - 2 * margin;
     const width = (inner - columnGap * (this.columnCount - 1)) / this.columnCount;

@@ -7,12 +7,13 @@ import { PDFDocument } from 'pdf-lib';
 import type { SheetModel, SheetSection } from '../sheet-model';
 import { FieldsBlock } from './boxes';
 import type { RenderContext } from './canvas';
-import { drawFooter, houseRulesOf, planFooter } from './footer';
+import { grownSection, planFill, wantsFill, type PlacedSection } from './fill';
+import { drawFooter, houseRulesOf, planFooter, rulesNotFollowedOf, type FooterPlan } from './footer';
 import { embedSheetFonts } from './font-faces';
 import { createFormFields } from './form-fields';
 import { drawMainHeader, drawRunningHeader } from './header';
 import { PageFlow } from './page-flow';
-import type { Block } from './page-flow';
+import type { Block, FlowAction } from './page-flow';
 import { TableBlock } from './tables';
 import { TextBlock } from './text-block';
 import { PAPER_SIZES, THEME } from './theme';
@@ -35,6 +36,34 @@ const MAIN_COLUMNS = 2;
 
 /** Renders a sheet to PDF bytes. */
 export async function renderSheetPdf(model: SheetModel, options: RenderSheetOptions): Promise<Uint8Array> {
+  let sheet = await layOut(model, options, []);
+  // A sheet for writing by hand: lay it out again with the room left given to blank rows and lines (fill.ts).
+  if (wantsFill([...model.main, ...model.extra])) {
+    const more = planFill(sheet.placed, sheet.flow);
+    if (more.size > 0) {
+      const fillable = options.fillable === true;
+      const grow = (s: SheetSection) => grownSection(s, more.get(s) ?? 0, fillable);
+      sheet = await layOut({ ...model, main: model.main.map(grow), extra: model.extra.map(grow) }, options, sheet.flow.actions);
+    }
+  }
+  const { doc, ctx, flow, footer } = sheet;
+  flow.pages.forEach((canvas, i) => drawFooter(canvas, ctx, footer, model.footer.date, i + 1, flow.pages.length));
+  if (ctx.fillable) createFormFields(doc, { regular: ctx.regular, bold: ctx.bold }, THEME.ink, ctx.placements);
+  // Appearances were built with our font above; letting save() rebuild them would fall back to Helvetica.
+  return doc.save({ updateFieldAppearances: false });
+}
+
+/** A sheet laid out and drawn, all but its footers and form fields. */
+interface LaidOut {
+  readonly doc: PDFDocument;
+  readonly ctx: RenderContext;
+  readonly flow: PageFlow;
+  readonly footer: FooterPlan;
+  readonly placed: PlacedSection[];
+}
+
+/** Lays the sheet out on fresh pages; with a script, making an earlier layout's decisions again (see PageFlow). */
+async function layOut(model: SheetModel, options: RenderSheetOptions, script: readonly (readonly FlowAction[])[]): Promise<LaidOut> {
   const doc = await PDFDocument.create();
   const { regular, bold } = await embedSheetFonts(doc, options.fonts);
   setMetadata(doc, model);
@@ -50,26 +79,35 @@ export async function renderSheetPdf(model: SheetModel, options: RenderSheetOpti
   };
   const size = PAPER_SIZES[options.paper];
   const footer = planFooter(ctx, model, size[0] - 2 * THEME.margin);
-  const flow = new PageFlow(doc, size, THEME, footer.height + 10, (canvas, index) =>
-    index === 0 ? drawMainHeader(canvas, ctx, model) : drawRunningHeader(canvas, ctx, model),
+  const flow = new PageFlow(
+    doc,
+    size,
+    THEME,
+    footer.height + 10,
+    (canvas, index) => (index === 0 ? drawMainHeader(canvas, ctx, model) : drawRunningHeader(canvas, ctx, model)),
+    script,
   );
+  const placed: PlacedSection[] = [];
+  const place = (section: SheetSection): void => {
+    const block = blockFor(ctx, section);
+    placed.push({ section, block });
+    flow.place(block);
+  };
 
-  flow.setColumns(MAIN_COLUMNS, true);
-  for (const section of model.main) flow.place(blockFor(ctx, section));
-  // House rules too long for the footer are listed in full after the other sections.
-  const extra: readonly SheetSection[] = footer.rulesMoved
-    ? [...model.extra, { kind: 'text', id: 'house-rules', title: 'House Rules', paragraphs: houseRulesOf(model) }]
-    : model.extra;
+  flow.setColumns(MAIN_COLUMNS, true, 1);
+  model.main.forEach(place);
+  // House rules, and rules not followed, too long for the footer are listed in full after the other sections.
+  const extra: readonly SheetSection[] = [
+    ...model.extra,
+    ...(footer.rulesMoved ? [{ kind: 'text', id: 'house-rules', title: 'House Rules', paragraphs: houseRulesOf(model) } as const] : []),
+    ...(footer.brokenMoved ? [{ kind: 'text', id: 'rules-not-followed', title: 'Rules Not Followed', paragraphs: rulesNotFollowedOf(model) } as const] : []),
+  ];
   if (extra.length > 0) {
     // Extra sections start on page 2; if main already spilled past page 1 they follow it on the same page.
     flow.setColumns(1, flow.pages.length === 1);
-    for (const section of extra) flow.place(blockFor(ctx, section));
+    extra.forEach(place);
   }
-
-  flow.pages.forEach((canvas, i) => drawFooter(canvas, ctx, footer, model.footer.date, i + 1, flow.pages.length));
-  if (ctx.fillable) createFormFields(doc, { regular, bold }, THEME.ink, ctx.placements);
-  // Appearances were built with our font above; letting save() rebuild them would fall back to Helvetica.
-  return doc.save({ updateFieldAppearances: false });
+  return { doc, ctx, flow, footer, placed };
 }
 
 /** The layout block for one section. */

@@ -5,14 +5,14 @@
 import type { TextSection } from '../sheet-model';
 import { baselineBelow } from './canvas';
 import type { Canvas, RenderContext } from './canvas';
-import { HEADING_HEIGHT, drawHeading } from './boxes';
+import { drawHeading, headingHeight } from './boxes';
 import type { Block } from './page-flow';
 import { MULTILINE_INSET } from './form-fields';
 import { wrapText } from './text-fit';
 import { lineHeight } from './theme';
 
 /** Spacing of hand-writing lines: about 6 mm, a comfortable pencil line. */
-const RULED_LINE = 17;
+export const RULED_LINE = 17;
 /** Extra space between paragraphs. */
 const PARAGRAPH_GAP = 4;
 /** Lines a split must at least carry. */
@@ -28,7 +28,6 @@ type Line =
 
 /** A text section laid out line by line. */
 export class TextBlock implements Block {
-  readonly keepTogether = false;
   private lines: Line[] = [];
   /** top[i] is the height of lines 0..i-1, so the height of any run of lines is one subtraction (see heightOf). */
   private tops: number[] = [0];
@@ -44,6 +43,11 @@ export class TextBlock implements Block {
 
   get done(): boolean {
     return this.started && this.next >= this.lines.length;
+  }
+
+  /** Lines to write on are not worth splitting: an empty section moves whole to the next column that holds it. */
+  get keepTogether(): boolean {
+    return this.section.paragraphs.every((p) => p.trim() === '');
   }
 
   /** Wraps once per width; the first draw fixes the width for the rest of the section. */
@@ -96,19 +100,20 @@ export class TextBlock implements Block {
 
   remainingHeight(width: number): number {
     const lines = this.layout(width);
-    return HEADING_HEIGHT + this.heightOf(this.next, lines.length);
+    return headingHeight(this.ctx, this.section.title, width, this.started) + this.heightOf(this.next, lines.length);
   }
 
   minChunkHeight(width: number): number {
     const lines = this.layout(width);
-    return HEADING_HEIGHT + this.heightOf(this.next, Math.min(lines.length, this.next + MIN_SPLIT_LINES));
+    return headingHeight(this.ctx, this.section.title, width, this.started) + this.heightOf(this.next, Math.min(lines.length, this.next + MIN_SPLIT_LINES));
   }
 
   draw(canvas: Canvas, x: number, y: number, width: number, maxHeight: number): number {
     const lines = this.layout(width);
     const { theme } = this.ctx;
     const size = theme.size.body;
-    let used = drawHeading(canvas, this.ctx, this.section.title, x, y, width, this.started);
+    const drawnHeading = drawHeading(canvas, this.ctx, this.section.title, x, y, width, this.started);
+    let used = drawnHeading;
     this.started = true;
     const first = this.next;
     const top = y + used;
@@ -119,6 +124,15 @@ export class TextBlock implements Block {
       if (this.next > first && used + h > maxHeight) break;
       this.next++;
       used += h;
+    }
+    // No continuation of fewer than MIN_SPLIT_LINES lines when this piece can spare some for it.
+    const left = lines.length - this.next;
+    if (left > 0 && left < MIN_SPLIT_LINES) {
+      const spare = this.next - first - MIN_SPLIT_LINES;
+      if (spare > 0) {
+        this.next -= Math.min(spare, MIN_SPLIT_LINES - left);
+        used = drawnHeading + this.heightOf(first, this.next);
+      }
     }
     // A gap never starts the next piece: skip it so the continuation begins with text.
     if (lines[this.next]?.kind === 'gap') this.next++;

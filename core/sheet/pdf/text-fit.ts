@@ -18,6 +18,9 @@ export interface FittedText {
 
 const ELLIPSIS = '…';
 
+/** Where a word may break without a space: after a hyphen, a dash or a slash ("Non-proficient", "10/20/30"). */
+const SOFT_BREAK = /(?<=[-/\u2010-\u2014])/;
+
 /** Collapses runs of whitespace (newlines, tabs) to single spaces: a one-line value must not break a line. */
 export function singleLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -37,6 +40,44 @@ export function fitText(font: Measurer, raw: string, maxWidth: number, size: num
     return { text, size: shrunk, truncated: false };
   }
   return { text: truncateToWidth(font, text, maxWidth, minSize), size: minSize, truncated: true };
+}
+
+/** Text set in a box as lines: the size it is drawn at and its lines, none wider than the box. */
+export interface WrappedText {
+  readonly lines: readonly string[];
+  readonly size: number;
+}
+
+/**
+ * Sets text in a box of maxWidth without cutting any of it: one line at full size if it fits, else wrapped at full
+ * size between words. A word wider than the box shrinks the text (never below minSize) until that word fits; only a
+ * word too wide even then is broken between code points. Whitespace is collapsed as in singleLine, so a value's own
+ * line breaks never add empty lines.
+ */
+export function fitLines(font: Measurer, raw: string, maxWidth: number, size: number, minSize: number): WrappedText {
+  const text = singleLine(raw);
+  if (text === '' || maxWidth <= 0 || font.widthOfTextAtSize(text, size) <= maxWidth) return { lines: [text], size };
+  // The widest piece that cannot be broken: words, or their parts between hyphens and slashes.
+  let widest = 0;
+  for (const word of text.split(' ')) for (const part of word.split(SOFT_BREAK)) widest = Math.max(widest, font.widthOfTextAtSize(part, size));
+  let fitted = size;
+  if (widest > maxWidth) {
+    fitted = Math.max(minSize, Math.floor(((size * maxWidth) / widest) * 4) / 4);
+    // A single word that now fits on one line needs no wrapping at all.
+    if (font.widthOfTextAtSize(text, fitted) <= maxWidth) return { lines: [text], size: fitted };
+  }
+  return { lines: wrapText(font, text, fitted, maxWidth), size: fitted };
+}
+
+/**
+ * Sets a value in a box: on one line if it fits there at minSize or more (shrunk no more than needed), else wrapped
+ * at minSize (a word wider than the box shrinks further, to floorSize, before it is broken). Boxes prefer one smaller
+ * line to two; tables prefer two lines at full size (see fitLines).
+ */
+export function fitBox(font: Measurer, raw: string, maxWidth: number, size: number, minSize: number, floorSize = minSize): WrappedText {
+  const one = fitText(font, raw, maxWidth, size, minSize);
+  if (!one.truncated) return { lines: [one.text], size: one.size };
+  return fitLines(font, raw, maxWidth, minSize, floorSize);
 }
 
 /**
@@ -124,8 +165,34 @@ export function wrapText(font: Measurer, text: string, size: number, maxWidth: n
   return lines;
 }
 
-/** A word cut into pieces that each fit in maxWidth (a piece is one code point at least), in order. */
+/**
+ * A word cut into pieces that each fit in maxWidth, in order: after its hyphens, dashes and slashes where those
+ * pieces fit, else between code points (a piece is one code point at least).
+ */
 function breakWord(font: Measurer, word: string, size: number, maxWidth: number): string[] {
+  const segments = word.split(SOFT_BREAK);
+  if (segments.length === 1) return breakChars(font, word, size, maxWidth);
+  const pieces: string[] = [];
+  let current = '';
+  for (const segment of segments) {
+    if (font.widthOfTextAtSize(current + segment, size) <= maxWidth) {
+      current += segment;
+      continue;
+    }
+    if (current !== '') pieces.push(current);
+    current = segment;
+    if (font.widthOfTextAtSize(segment, size) > maxWidth) {
+      const parts = breakChars(font, segment, size, maxWidth);
+      current = parts.pop() ?? '';
+      pieces.push(...parts);
+    }
+  }
+  pieces.push(current);
+  return pieces;
+}
+
+/** A word cut between code points into pieces that each fit in maxWidth (a piece is one code point at least). */
+function breakChars(font: Measurer, word: string, size: number, maxWidth: number): string[] {
   const chars = Array.from(word);
   const pieces: string[] = [];
   let guess = 1;

@@ -334,7 +334,7 @@ export function darkDungeonsBlankSheet(printedOn: string): SheetModel {
   const model = blankOf(darkDungeonsSheet(doc, printedOn));
   // A paper sheet's class box is for any class: relabel the thief-only section. The to-hit row keeps its caption and
   // stays one row; the room left goes mostly to equipment and spells.
-  const fill: Readonly<Record<string, number>> = { equipment: 3, spellbook: 2, skills: 2 };
+  const fill: Readonly<Record<string, number>> = { equipment: 3, spellbook: 2, skills: 2, conditions: 0 };
   return {
     ...model,
     main: model.main.map((s) =>

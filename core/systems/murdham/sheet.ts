@@ -12,6 +12,7 @@ import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, newMurdhamData, type ConditionDur
 import { COSTS } from './data/rules';
 import { quarters } from './format';
 import { deriveWithOverrides, stateWords } from './rules/derive';
+import { validateCharacter } from './rules/validate';
 
 const UNTIL: Readonly<Record<ConditionDuration, string>> = {
   stretch: 'End of the stretch',
@@ -77,6 +78,7 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
       widths: [2, 3, 1.6],
       rows: d.conditions.map((c) => ({ id: `condition-${c.id}`, cells: [c.name, c.detail, UNTIL[c.until]] })),
       blankRows: 2,
+      inPlay: true,
     },
     {
       kind: 'table',
@@ -86,6 +88,7 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
       widths: [0.6, 2, 3.4, 1.4],
       rows: d.injuries.map((i) => ({ id: `injury-${i.id}`, cells: [String(i.roll), i.name, i.detail, i.permanent ? 'Permanent' : 'Full rest'] })),
       blankRows: 1,
+      inPlay: true,
     },
     {
       kind: 'text',
@@ -118,6 +121,7 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
         cells: [g.name, String(g.quantity), quarters(g.bulk * g.quantity), g.armour > 0 ? String(g.armour) : '', g.worn ? 'Yes' : '', g.durability === 'intact' ? 'Intact' : g.durability === 'damaged' ? 'Damaged' : 'Destroyed'],
       })),
       blankRows: 3,
+      inPlay: true,
     },
     {
       kind: 'fields',
@@ -163,7 +167,7 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
     identity,
     main,
     extra,
-    footer: { houseRules: [...doc.houseRules], overrides: values.filter((v) => v.overridden).map((v) => v.label), date: printedOn },
+    footer: { houseRules: [...doc.houseRules], overrides: values.filter((v) => v.overridden).map((v) => v.label), rulesNotFollowed: validateCharacter(doc).map((v) => v.message), date: printedOn },
   };
 }
 

@@ -20,6 +20,7 @@ import { weaponById } from './data/weapons';
 import { newOrcusData, type OrcusData } from './character';
 import { deriveWithOverrides } from './rules/derive';
 import { fitPowers } from './rules/slots';
+import { validateCharacter } from './rules/validate';
 
 function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
   const v = values.find((x) => x.id === id);
@@ -148,8 +149,10 @@ export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string)
         cells: [`${e.name}${e.enhancement > 0 ? ` +${e.enhancement}` : ''}`, String(e.quantity), e.equipped ? 'Yes' : '', formatCoins(e.costCp * e.quantity), String(Math.round(e.weightLb * e.quantity * 10) / 10)],
       })),
       blankRows: 3,
+      inPlay: true,
     },
     { kind: 'fields', id: 'money', title: 'Money and Load', fields: [{ ...f('money', 'Money'), value: formatCoins(d.moneyCp), inPlay: true }, f('load.carried', 'Carried (lb)'), f('load.medium', 'Medium load'), f('load.heavy', 'Heavy load')] },
+    { kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2 },
     { kind: 'text', id: 'notes', title: 'Notes', paragraphs: d.notes.split(/\n+/).filter((p) => p.trim() !== ''), inPlay: true, blankLines: 6 },
   ];
   const history = doc.history.filter((h) => h.kind !== 'created' || doc.history.length > 1);
@@ -164,7 +167,7 @@ export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string)
     identity,
     main,
     extra,
-    footer: { houseRules: [...doc.houseRules], overrides: values.filter((v) => v.overridden).map((v) => v.label), date: printedOn },
+    footer: { houseRules: [...doc.houseRules], overrides: values.filter((v) => v.overridden).map((v) => v.label), rulesNotFollowed: validateCharacter(doc).map((v) => v.message), date: printedOn },
   };
 }
 

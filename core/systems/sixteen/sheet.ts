@@ -12,6 +12,7 @@ import { ATTACK_TYPES } from './data/attack-types';
 import { SAVE_TYPES } from './data/saves';
 import { deriveWithOverrides, formatModifier } from './rules/derive';
 import { sixteenDocument } from './rules/quick';
+import { validateSixteen } from './rules/validate';
 
 function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
   const v = values.find((x) => x.id === id);
@@ -96,8 +97,9 @@ export function sixteenSheet(doc: CharacterDocument<SixteenData>, printedOn: str
       rows: d.resistances.map((r) => ({ id: `resist-${r.type}`, cells: [ATTACK_TYPES.find((t) => t.id === r.type)?.name ?? r.type, formatModifier(r.modifier)] })),
       blankRows: 2,
     },
-    { kind: 'table', id: 'equipment', title: 'Equipment', columns: ['Item', 'Qty', 'Note'], widths: [3, 0.8, 3], rows: d.equipment.map((e) => ({ id: `item-${e.id}`, cells: [e.name, String(e.quantity), e.note] })), blankRows: 4 },
+    { kind: 'table', id: 'equipment', title: 'Equipment', columns: ['Item', 'Qty', 'Note'], widths: [3, 0.8, 3], rows: d.equipment.map((e) => ({ id: `item-${e.id}`, cells: [e.name, String(e.quantity), e.note] })), blankRows: 4, inPlay: true },
     { kind: 'text', id: 'key', title: 'The Rules of the Roll', paragraphs: KEY },
+    { kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2 },
     { kind: 'text', id: 'notes', title: 'Notes', paragraphs: d.notes.trim() ? d.notes.split(/\n{2,}/) : [], inPlay: true, blankLines: 6 },
   ];
   const history = doc.history.filter((h) => h.kind !== 'created' || doc.history.length > 1);
@@ -111,7 +113,7 @@ export function sixteenSheet(doc: CharacterDocument<SixteenData>, printedOn: str
     identity,
     main,
     extra,
-    footer: { houseRules: [...doc.houseRules], overrides: values.filter((v) => v.overridden).map((v) => v.label), date: printedOn },
+    footer: { houseRules: [...doc.houseRules], overrides: values.filter((v) => v.overridden).map((v) => v.label), rulesNotFollowed: validateSixteen(doc).map((v) => v.message), date: printedOn },
   };
 }
 

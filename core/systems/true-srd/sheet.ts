@@ -11,6 +11,7 @@ import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, newTrueSrdData, type TrueSrdData 
 import { TRACK_ENTRIES } from './data/damage-track';
 import { deriveWithOverrides } from './rules/derive';
 import { trueSrdDocument } from './rules/quick';
+import { validateTrueSrd } from './rules/validate';
 
 function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
   const v = values.find((x) => x.id === id);
@@ -79,7 +80,8 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
       id: 'attacks',
       title: 'Attacks',
       columns: ['Attack', 'Bonus', 'Damage', 'Save DC', 'Range', 'Critical'],
-      widths: [3.4, 1, 1.1, 1.1, 1, 1.6],
+      // Each caption fits its column on one line (DAMAGE and CRITICAL were cut short); long attack names wrap.
+      widths: [2.4, 1.4, 1.6, 1.5, 1.35, 1.55],
       rows: d.weapons.map((w) => {
         const v = (part: string) => String(values.find((x) => x.id === `weapon.${w.id}.${part}`)?.value ?? '');
         const explanation = values.find((x) => x.id === `weapon.${w.id}.damage`)?.explanation;
@@ -142,7 +144,9 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
         ...d.equipment.map((e) => ({ id: `item-${e.id}`, cells: [e.name, String(e.quantity), String(e.weightLb * e.quantity)] })),
       ],
       blankRows: 3,
+      inPlay: true,
     },
+    { kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2 },
     { kind: 'text', id: 'notes', title: 'Notes', paragraphs: d.notes.trim() ? d.notes.split(/\n{2,}/) : [], inPlay: true, blankLines: 6 },
   ];
   const history = doc.history.filter((h) => h.kind !== 'created' || doc.history.length > 1);
@@ -158,7 +162,7 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
     identity,
     main,
     extra,
-    footer: { houseRules: [...doc.houseRules], overrides: values.filter((v) => v.overridden).map((v) => v.label), date: printedOn },
+    footer: { houseRules: [...doc.houseRules], overrides: values.filter((v) => v.overridden).map((v) => v.label), rulesNotFollowed: validateTrueSrd(doc).map((v) => v.message), date: printedOn },
   };
 }
 
