@@ -255,3 +255,40 @@ test('a campaign moved to the trash comes back with everything in it', async ({ 
   await page.getByRole('list', { name: 'Your campaigns' }).getByRole('button', { name: /The Sunken Crown/ }).click();
   await expect(page.getByLabel('Notes')).toHaveValue('Kept through the trash.');
 });
+
+test('a party of eight with retainers fits 1366×768 at a glance, in both themes', async ({ page }) => {
+  const gm = new CampaignPage(page);
+  await gm.app.open();
+  await gm.create('The Sunken Crown');
+  await gm.goTo('Party');
+  await gm.quickNpcs({ kind: 'Fighter', level: '3', count: '6', role: 'Player character', called: 'Adventurer' });
+  await gm.quickNpcs({ kind: 'Thief', level: '1', count: '2', role: 'Retainer', called: 'Porter' });
+  await expect(gm.memberRows()).toHaveCount(8);
+  await expect(gm.memberRow('Adventurer 6').getByTestId('member-line')).toHaveText('Fighter 3');
+  const table = page.getByRole('table', { name: 'Party members' });
+  const box = await table.boundingBox();
+  expect(box, 'the party table is on screen').not.toBeNull();
+  // Every member, every column: the table ends inside the window, with no sideways scrolling.
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(768);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1366);
+  expect(await table.evaluate((t) => (t.parentElement?.scrollWidth ?? 0) <= (t.parentElement?.clientWidth ?? 0))).toBe(true);
+  await gm.app.expectAccessible('party of eight');
+  await gm.shots('party-8');
+});
+
+test('a character created inside the campaign joins the party as a draft until it is finished', async ({ page }) => {
+  const gm = new CampaignPage(page);
+  await gm.app.open();
+  await gm.create('The Sunken Crown');
+  await gm.goTo('Party');
+  await page.getByRole('button', { name: 'create a new character in this campaign' }).click();
+  await expect(page).toHaveURL(/#\/characters\/[^/]+\/create$/);
+  await gm.app.goTo('Campaigns');
+  await page.getByRole('list', { name: 'Your campaigns' }).getByRole('button', { name: /The Sunken Crown/ }).click();
+  await gm.goTo('Party');
+  await expect(gm.memberRows()).toHaveCount(1);
+  await expect(gm.memberRows().first()).toContainText('This character is still a draft; finish creating it first.');
+  // A draft cannot fight yet.
+  await gm.goTo('Combat');
+  await expect(page.getByText('No member is ready to fight yet')).toBeVisible();
+});
