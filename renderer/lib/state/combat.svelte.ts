@@ -9,7 +9,7 @@ import type { Problem } from '../../../core/campaign/members';
 import { monsterFigures, type MonsterFigures } from '../../../core/campaign/monsters';
 import { monsterTableFor } from '../../../core/campaign/monster-tables';
 import type { CampaignsState } from './campaigns.svelte';
-import { addMonsterTemplate, removeMonsterTemplate, setCombatSession } from './campaign-helpers';
+import { addMonsterTemplate, monsterInputFrom, removeMonsterTemplate } from '../../../core/campaign/saved-monsters';
 import { timeFor } from './time-units';
 import { memberCards, trackerMembers } from './campaign-reads';
 
@@ -152,7 +152,7 @@ export class CombatTracker {
   async addSaved(templateId: string, count: number): Promise<boolean> {
     const t = this.monsters.find((m) => m.id === templateId);
     if (!t) return false;
-    const input: combat.MonsterInput = { name: t.name, hitDice: t.hitDice, hp: t.hp, defence: t.defence, damage: t.damage, attackBonus: t.attackBonus, xp: t.xp, initiativeModifier: t.initiativeModifier, count };
+    const input = monsterInputFrom(t, count);
     return this.run((c, ctx) => combat.addMonsters(c, ctx, input, { table: monsterTableFor(c.system), rng: this.rng }));
   }
 
@@ -259,6 +259,6 @@ export class CombatTracker {
 
   /** Ties the fight to a session of the journal (where its summary goes). */
   async setSession(sessionId: string | null): Promise<boolean> {
-    return this.host.change((c) => setCombatSession(c, sessionId));
+    return this.host.change((c) => combat.setCombatSession(c, sessionId));
   }
 }

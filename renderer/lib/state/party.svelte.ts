@@ -9,8 +9,7 @@ import { partyRows, type PartyRow } from '../../../core/campaign/party';
 import { addCustomCondition, addMemberCondition, conditionChoices, removeCustomCondition, removeMemberCondition, type ConditionChoice } from '../../../core/campaign/conditions';
 import type { CharacterSummary } from '../store/characters-repo';
 import type { Platform } from '../platform';
-import { makeSheetPdf } from './pdf-export';
-import { partySheetModel } from './party-sheet';
+import { makePartySheetPdf } from './pdf-export';
 import { writeKeys, type SaveStatus } from './save-status.svelte';
 import type { CampaignsState } from './campaigns.svelte';
 
@@ -58,8 +57,7 @@ export class PartyState {
     const system = this.host.system;
     if (!campaign || !system) return;
     try {
-      const model = partySheetModel($state.snapshot(campaign), this.rows, { id: system.id, name: system.name }, this.host.memberNames, nowIso().slice(0, 10));
-      const bytes = await makeSheetPdf(model, paper, false);
+      const bytes = await makePartySheetPdf($state.snapshot(campaign) as typeof campaign, this.host.memberCharacters, nowIso().slice(0, 10), paper);
       const result = await platform.savePdf(`${campaign.name || 'campaign'} party`, bytes);
       this.#printMessage = result.saved ? `Party sheet saved${result.fileName ? ` as ${result.fileName}` : ''}.` : null;
     } catch (error) {

@@ -1,4 +1,6 @@
 import type { SheetModel } from '../../../core/sheet/sheet-model';
+import type { CampaignDocument } from '../../../core/documents/campaign';
+import type { PartySheetMember } from '../../../core/sheet/party-sheet';
 import regularUrl from '../../../resources/fonts/DejaVuSans.ttf?url';
 import boldUrl from '../../../resources/fonts/DejaVuSans-Bold.ttf?url';
 
@@ -15,4 +17,19 @@ export async function makeSheetPdf(model: SheetModel, paper: 'a4' | 'letter', fi
   fonts ??= Promise.all([fetchBytes(regularUrl), fetchBytes(boldUrl)]).then(([regular, bold]) => ({ regular, bold }));
   const [{ renderSheetPdf }, loaded] = await Promise.all([import('../../../core/sheet/pdf/render-sheet'), fonts]);
   return renderSheetPdf(model, { paper, fillable, fonts: loaded });
+}
+
+/**
+ * The party sheet of a campaign (core/sheet/party-sheet.ts) as PDF bytes. Its code, pdf-lib and the fonts load on
+ * first use, as for a character sheet.
+ */
+export async function makePartySheetPdf(
+  campaign: CampaignDocument,
+  members: readonly PartySheetMember[],
+  printedOn: string,
+  paper: 'a4' | 'letter',
+): Promise<Uint8Array> {
+  fonts ??= Promise.all([fetchBytes(regularUrl), fetchBytes(boldUrl)]).then(([regular, bold]) => ({ regular, bold }));
+  const [{ partySheet, renderPartySheetPdf }, loaded] = await Promise.all([import('../../../core/sheet/party-sheet'), fonts]);
+  return renderPartySheetPdf(partySheet(campaign, members, printedOn), { paper, fonts: loaded });
 }
