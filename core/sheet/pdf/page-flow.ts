@@ -35,7 +35,8 @@ export interface FlowPiece {
   /** Index of the run of columns it went into (a page, or the part of a page after a change of column count). */
   readonly segment: number;
   readonly column: number;
-  /** Top-down y of the piece's bottom edge. */
+  /** Top-down y of the piece's top and bottom edges. */
+  readonly top: number;
   readonly bottom: number;
   readonly finished: boolean;
 }
@@ -67,6 +68,8 @@ export class PageFlow {
   readonly actions: FlowAction[][] = [];
   /** For each finished segment, the lowest y its content may reach (the next segment's start, less the gap). */
   private readonly limits: number[] = [];
+  /** Segments that ended where a page did (and the last one): what grows in them moves nothing after them. */
+  private readonly pageEnds = new Set<number>();
   private segment = -1;
 
   /**
@@ -88,6 +91,16 @@ export class PageFlow {
     return this.limits[segment] ?? this.bottom;
   }
 
+  /** True when the segment ended with its page (or has not ended): nothing laid out after it sits below it. */
+  segmentEndsPage(segment: number): boolean {
+    return segment === this.segment || this.pageEnds.has(segment);
+  }
+
+  /** The gap kept between sections in a column. */
+  get sectionGap(): number {
+    return this.theme.sectionGap;
+  }
+
   /** The last y content may reach on any page. */
   get bottom(): number {
     return this.size[1] - this.theme.margin - this.bottomReserve;
@@ -99,7 +112,10 @@ export class PageFlow {
     const canvas = new Canvas(this.doc.addPage([this.size[0], this.size[1]]));
     this.top = this.header(canvas, this.pages.length);
     this.pages.push(canvas);
-    if (this.segment >= 0) this.limits[this.segment] = this.bottom;
+    if (this.segment >= 0) {
+      this.limits[this.segment] = this.bottom;
+      this.pageEnds.add(this.segment);
+    }
     this.resetColumns(this.top);
   }
 
@@ -179,7 +195,7 @@ export class PageFlow {
     const maxHeight = action.mode === 'forced' ? Math.max(room, block.minChunkHeight(col.width)) : room;
     const used = block.draw(this.canvas, col.x, col.y, col.width, maxHeight);
     if (used > 0) this.begun = true;
-    if (used > 0) this.pieces.push({ block, segment: this.segment, column: action.column, bottom: col.y + used, finished: block.done });
+    if (used > 0) this.pieces.push({ block, segment: this.segment, column: action.column, top: col.y, bottom: col.y + used, finished: block.done });
     // A whole block leaves the column open below it; a split or forced piece leaves it full, the rest continuing in
     // the next column or page.
     if (action.mode === 'whole') col.y += used + this.theme.sectionGap;

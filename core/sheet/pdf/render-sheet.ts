@@ -39,11 +39,11 @@ export async function renderSheetPdf(model: SheetModel, options: RenderSheetOpti
   let sheet = await layOut(model, options, []);
   // A sheet for writing by hand: lay it out again with the room left given to blank rows and lines (fill.ts).
   if (wantsFill([...model.main, ...model.extra])) {
-    const more = planFill(sheet.placed, sheet.flow);
+    const { more, script } = planFill(sheet.placed, sheet.flow);
     if (more.size > 0) {
       const fillable = options.fillable === true;
       const grow = (s: SheetSection) => grownSection(s, more.get(s) ?? 0, fillable);
-      sheet = await layOut({ ...model, main: model.main.map(grow), extra: model.extra.map(grow) }, options, sheet.flow.actions);
+      sheet = await layOut({ ...model, main: model.main.map(grow), extra: model.extra.map(grow) }, options, script);
     }
   }
   const { doc, ctx, flow, footer } = sheet;

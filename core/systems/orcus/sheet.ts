@@ -194,5 +194,11 @@ export function orcusBlankSheet(printedOn: string): SheetModel {
     history: [],
   };
   const model = blankOf(orcusSheet(doc, printedOn));
-  return { ...model, main: model.main.map((s) => (s.id === 'feats' ? { ...s, title: 'Feats' } : s)), footer: { ...model.footer, date: printedOn } };
+  // The skill list is the rules' own (002:339-505): a paper sheet keeps each skill's name and ability to write beside.
+  const skills = SKILLS.map((sk): SheetRow => ({ id: `skill-${sk.id}`, cells: [`${sk.name}${sk.armourCheckPenalty ? ' *' : ''}`, ABILITY_ABBREVIATIONS[sk.ability], '', ''] }));
+  return {
+    ...model,
+    main: model.main.map((s) => (s.id === 'feats' ? { ...s, title: 'Feats' } : s.id === 'skills' && s.kind === 'table' ? { ...s, rows: skills, blankRows: 0, fill: 0 } : s)),
+    footer: { ...model.footer, date: printedOn },
+  };
 }

@@ -67,6 +67,8 @@ export function sixteenSheet(doc: CharacterDocument<SixteenData>, printedOn: str
       blankRows: 2,
     },
     { kind: 'fields', id: 'attacks', title: 'Attacks', fields: [f('attacks', 'Melee attacks'), f('loadAndFire', 'Load and fire')] },
+    // Conditions come and go at the table: lines to write them on, a form field on the fillable sheet.
+    { kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2 },
   ];
 
   const extra: SheetSection[] = [
@@ -99,7 +101,6 @@ export function sixteenSheet(doc: CharacterDocument<SixteenData>, printedOn: str
     },
     { kind: 'table', id: 'equipment', title: 'Equipment', columns: ['Item', 'Qty', 'Note'], widths: [3, 0.8, 3], rows: d.equipment.map((e) => ({ id: `item-${e.id}`, cells: [e.name, String(e.quantity), e.note] })), blankRows: 4, inPlay: true },
     { kind: 'text', id: 'key', title: 'The Rules of the Roll', paragraphs: KEY },
-    { kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2 },
     { kind: 'text', id: 'notes', title: 'Notes', paragraphs: d.notes.trim() ? d.notes.split(/\n{2,}/) : [], inPlay: true, blankLines: 6 },
   ];
   const history = doc.history.filter((h) => h.kind !== 'created' || doc.history.length > 1);

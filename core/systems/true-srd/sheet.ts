@@ -75,6 +75,8 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
         f('fatigue', 'Fatigue', true),
       ],
     },
+    // Conditions come and go at the table: lines to write them on, a form field on the fillable sheet.
+    { kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2 },
     {
       kind: 'table',
       id: 'attacks',
@@ -146,7 +148,6 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
       blankRows: 3,
       inPlay: true,
     },
-    { kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2 },
     { kind: 'text', id: 'notes', title: 'Notes', paragraphs: d.notes.trim() ? d.notes.split(/\n{2,}/) : [], inPlay: true, blankLines: 6 },
   ];
   const history = doc.history.filter((h) => h.kind !== 'created' || doc.history.length > 1);
