@@ -5,6 +5,7 @@ import type { Live } from '../store/characters-repo';
 import type { SaveOptions } from '../store/document-table';
 import type { Revisioned } from '../store/rows';
 import type { RevisionedStore } from './live-document.svelte';
+import { PendingJournal, type PendingEdit } from './pending-journal';
 
 /** Characters to write in the same transaction as the campaign's next save, with the revisions they were read at. */
 export interface Companions {
@@ -24,6 +25,11 @@ export class CampaignStore implements RevisionedStore<CampaignDocument> {
   #refused: MembersChangedError | null = null;
 
   constructor(private readonly repo: CampaignRepository) {}
+
+  /** True while characters are attached: a write of the campaign with them is under way. */
+  get attached(): boolean {
+    return this.#companions !== null;
+  }
 
   /** Characters to write with the next save(s) of the campaign, until {@link detach}. */
   attach(companions: Companions): void {
@@ -56,5 +62,31 @@ export class CampaignStore implements RevisionedStore<CampaignDocument> {
       if (e instanceof MembersChangedError) this.#refused = e;
       throw e;
     });
+  }
+}
+
+/**
+ * The pending journal as the open campaign uses it: while a campaign write with characters is under way, the page
+ * going away must not keep the campaign alone (an award recorded without the XP, a fight's hit points without the
+ * characters' own), so nothing is journalled then; the write itself lands whole or not at all.
+ */
+export class CampaignJournal extends PendingJournal {
+  constructor(
+    private readonly inner: PendingJournal,
+    private readonly store: CampaignStore,
+  ) {
+    super(null);
+  }
+
+  override write(edit: PendingEdit): boolean {
+    return this.store.attached ? false : this.inner.write(edit);
+  }
+
+  override clear(kind: PendingEdit['kind'], id: string): void {
+    this.inner.clear(kind, id);
+  }
+
+  override entries(): PendingEdit[] {
+    return this.inner.entries();
   }
 }

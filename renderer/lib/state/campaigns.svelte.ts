@@ -13,7 +13,7 @@ import type { StoredCampaign } from '../store/db';
 import { namesById, readMembers, type MemberRead } from './campaign-reads';
 import { writeKeys, type SaveStatus } from './save-status.svelte';
 import { LiveDocument } from './live-document.svelte';
-import { CampaignStore } from './campaign-store';
+import { CampaignJournal, CampaignStore } from './campaign-store';
 import type { PendingJournal } from './pending-journal';
 import { createSystemRandom, type RandomSource } from '../../../core/dice';
 import { PartyState } from './party.svelte';
@@ -93,7 +93,7 @@ export class CampaignsState {
     rng: RandomSource = createSystemRandom(),
   ) {
     this.#store = new CampaignStore(repo);
-    this.#live = new LiveDocument(this.#store, save, writeKeys.campaign, 400, undefined, journal && { journal, kind: 'campaign' });
+    this.#live = new LiveDocument(this.#store, save, writeKeys.campaign, 400, undefined, journal && { journal: new CampaignJournal(journal, this.#store), kind: 'campaign' });
     this.party = new PartyState(this, save, rng);
     this.combat = new CombatTracker(this, rng);
     this.sessions = new SessionsState(this);
