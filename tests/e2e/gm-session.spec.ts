@@ -292,3 +292,50 @@ test('a character created inside the campaign joins the party as a draft until i
   await gm.goTo('Combat');
   await expect(page.getByText('No member is ready to fight yet')).toBeVisible();
 });
+
+test('the tracker’s other tools: saved monsters, a custom condition, delay and act now, initiative by hand', async ({ page }) => {
+  const gm = new CampaignPage(page);
+  await gm.app.open();
+  const hero = await gm.quickCharacter('Fighter');
+  await gm.create('The Sunken Crown');
+  await gm.goTo('Party');
+  await gm.addMember(hero);
+  await gm.goTo('Combat');
+  await page.getByRole('button', { name: 'Start the fight' }).click();
+  // A monster saved for later fights, then added twice from the list (its figures from its hit dice).
+  await page.getByLabel('Monster', { exact: true }).fill('Orc');
+  await page.getByLabel('Hit dice', { exact: true }).fill('1');
+  await page.getByLabel('HP', { exact: true }).fill('5');
+  await page.getByRole('button', { name: 'Save for later fights' }).click();
+  await expect(gm.notices()).toContainText('Orc saved for later fights.');
+  await page.getByLabel('Saved monster').selectOption({ label: 'Orc (HD 1)' });
+  await page.locator('#saved-count').fill('2');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(gm.combatants()).toHaveCount(3);
+  // Supplement §11.3 (line 1006): the "1" row is AB +1 and 10 XP.
+  await expect(gm.combatant('Orc 1')).toContainText('HD 1 · AB +1 · 10 XP');
+  // Initiative by hand (physical dice): the hero 6, the orcs 5 and 4; round 1 starts with the totals as typed.
+  for (const [who, total] of [[hero, '6'], ['Orc 1', '5'], ['Orc 2', '4']] as const) {
+    await page.getByLabel(`Initiative of ${who}`).fill(total);
+    await page.getByLabel(`Initiative of ${who}`).press('Tab');
+  }
+  await page.getByRole('button', { name: 'Start round 1 (totals as typed)' }).click();
+  const headline = page.getByTestId('combat-headline');
+  await expect(headline).toHaveText(`Round 1 · ${hero}'s turn`);
+  // The hero delays: Orc 1 goes; the hero acts now, before it.
+  await page.getByRole('button', { name: 'Delay', exact: true }).click();
+  await expect(headline).toHaveText("Round 1 · Orc 1's turn");
+  await expect(gm.combatant(hero)).toContainText('delaying');
+  await page.getByRole('button', { name: `${hero} acts now` }).click();
+  await expect(headline).toHaveText(`Round 1 · ${hero}'s turn`);
+  await gm.nextTurnWithKey();
+  await expect(headline).toHaveText("Round 1 · Orc 1's turn");
+  // A condition of the GM's own, saved for the campaign and put on an orc until taken off.
+  await page.getByText('Save a condition of your own…').click();
+  await page.locator('#fight-cond-custom-name').fill('Shaken');
+  await page.locator('#fight-cond-custom-desc').fill('−1 to attacks until rallied');
+  await page.getByRole('button', { name: 'Save for this campaign' }).click();
+  await gm.putCondition('fight-cond', 'Orc 2', 'Shaken (custom)', '');
+  await expect(gm.combatant('Orc 2')).toContainText('Shaken');
+  await gm.app.expectAccessible('tracker tools');
+});
