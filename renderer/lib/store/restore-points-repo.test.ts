@@ -4,7 +4,7 @@ import Dexie from 'dexie';
 import { SheetsmithDb, STORE_VERSION, openStore } from './db';
 import { CharacterRepository } from './characters-repo';
 import { MAX_POINTS_PER_CHARACTER, RestorePointRepository, capRestorePoints } from './restore-points-repo';
-import type { CharacterDocument } from '../../../core/documents/character';
+import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../../core/documents/character';
 import type { RestorePoint, RestorePointReason } from '../../../core/documents/restore-points';
 import { FIXED_NOW, sampleCharacter } from '../../../core/documents/testing/fake-system';
 
@@ -125,7 +125,7 @@ describe('RestorePointRepository', () => {
     const v1 = { format: 'sheetsmith/character', schemaVersion: 1, id: 'ayla', system: 'fake', name: 'Old Ayla', createdAt: FIXED_NOW, updatedAt: FIXED_NOW, data: { level: 1 } };
     const old = await points.take(v1 as unknown as CharacterDocument, 'import', 'Imported');
     const restored = await points.restore(old.id);
-    expect(restored).toMatchObject({ schemaVersion: 2, name: 'Old Ayla', status: 'complete', history: [] });
+    expect(restored).toMatchObject({ schemaVersion: CHARACTER_SCHEMA_VERSION, name: 'Old Ayla', status: 'complete', history: [] });
     expect((await db.characters.get('ayla'))?.deletedAt).toBe(FIXED_NOW);
 
     const newer: RestorePoint = { id: 'from-future', characterId: id('ayla'), at: FIXED_NOW, reason: 'periodic', label: '', doc: { ...level1, schemaVersion: 99 } };

@@ -5,7 +5,7 @@ import { SheetsmithDb, describeOpenError, openStore } from './db';
 import { CharacterRepository } from './characters-repo';
 import { CampaignRepository } from './campaigns-repo';
 import { SettingsRepository } from './settings-repo';
-import type { CharacterDocument } from '../../../core/documents/character';
+import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../../core/documents/character';
 import { newCampaign, type CampaignDocument } from '../../../core/documents/campaign';
 import type { CampaignId, CharacterId } from '../../../core/documents/ids';
 
@@ -83,7 +83,7 @@ describe('the local store', () => {
     const v1 = { format: 'sheetsmith/character', schemaVersion: 1, id: 'old', system: 'dark-dungeons', name: 'Old', createdAt: 'x', updatedAt: 'x', data: {} };
     await db.characters.put({ ...(v1 as unknown as CharacterDocument), sortName: 'old' });
     const loaded = await repo.get('old');
-    expect(loaded?.schemaVersion).toBe(2);
+    expect(loaded?.schemaVersion).toBe(CHARACTER_SCHEMA_VERSION);
     expect(loaded?.history).toEqual([]);
     await db.characters.put({ ...character('new', 'New', 99), sortName: 'new' });
     await expect(repo.get('new')).rejects.toThrow(/newer Sheetsmith/);

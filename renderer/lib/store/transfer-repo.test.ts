@@ -9,7 +9,7 @@ import { BACKUP_WARN_BYTES, MAX_FILE_BYTES } from '../../../core/documents/limit
 import { CharacterRepository } from './characters-repo';
 import { RestorePointRepository } from './restore-points-repo';
 import { createBackup, parseBackup } from '../../../core/documents/backup';
-import type { CharacterDocument } from '../../../core/documents/character';
+import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../../core/documents/character';
 import { FIXED_NOW, fakeSystems, sampleCampaign, sampleCharacter } from '../../../core/documents/testing/fake-system';
 
 let n = 0;
@@ -226,7 +226,7 @@ describe('TransferRepository: single characters', () => {
     const v1 = { format: 'sheetsmith/character', schemaVersion: 1, id: 'old', system: 'fake', name: 'Old', createdAt: FIXED_NOW, updatedAt: FIXED_NOW, data: { level: 1 } };
     await db.characters.put({ ...(v1 as unknown as CharacterDocument), sortName: 'old' });
     const upgraded = await repo.duplicateCharacter('old');
-    expect(upgraded.schemaVersion).toBe(2);
+    expect(upgraded.schemaVersion).toBe(CHARACTER_SCHEMA_VERSION);
     expect(await new CharacterRepository(db).get(upgraded.id)).toEqual(upgraded);
     await expect(repo.duplicateCharacter('nobody')).rejects.toThrow(/no character with id nobody/);
     db.close();
