@@ -69,13 +69,31 @@ export function printedValues(model: SheetModel): string[] {
   );
 }
 
-/** The in-play fields and text sections of a model: what the fillable PDF must turn into form fields. */
+/** A column caption as a form-field name part: lower case, each run of other than letters and digits one dash. */
+const captionKey = (caption: string): string =>
+  caption
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The in-play values of a model: what the fillable PDF must turn into form fields, by field name. Fields and text
+ * sections by their id; every cell of an in-play table as `<section>.<row id, dots as dashes>.<column caption key>`,
+ * and its blank rows as `<section>.blank-N.<column>` (N from 1) when their number is fixed (a table that fills the
+ * room left gets as many as fit; the caller checks those apart).
+ */
 export function inPlayValues(model: SheetModel): Map<string, string> {
   const out = new Map<string, string>();
   for (const f of model.identity) if (f.inPlay) out.set(f.id, f.value);
   for (const s of [...model.main, ...model.extra]) {
     if (s.kind === 'fields') for (const f of s.fields) if (f.inPlay) out.set(f.id, f.value);
     if (s.kind === 'text' && s.inPlay) out.set(s.id, s.paragraphs.join('\n\n'));
+    if (s.kind === 'table' && s.inPlay) {
+      const keys = s.columns.map(captionKey);
+      for (const row of s.rows) keys.forEach((k, i) => out.set(`${s.id}.${row.id.replace(/\./g, '-')}.${k}`, collapse(row.cells[i] ?? '')));
+      const blank = (s.fill ?? 0) > 0 ? 0 : Math.max(s.rows.length === 0 ? 1 : 0, s.blankRows ?? 0);
+      for (let n = 1; n <= blank; n++) for (const k of keys) out.set(`${s.id}.blank-${n}.${k}`, '');
+    }
   }
   return out;
 }

@@ -7,7 +7,7 @@
 import type { SheetSection } from '../sheet-model';
 import type { Block, FlowAction, FlowPiece } from './page-flow';
 import { BODY_ROW } from './tables';
-import { RULED_LINE } from './text-block';
+import { RULED_LINE, blankLinesOf } from './text-block';
 
 /** A section as laid out, with the block that drew it. */
 export interface PlacedSection {
@@ -149,7 +149,7 @@ export function planFill(placed: readonly PlacedSection[], trace: FlowTrace): Fi
 
 /**
  * The section with `more` blank rows or writing lines than it printed with. The counts start from what the blocks
- * really printed: an empty table prints one blank row, an empty in-play text on a fillable sheet four lines.
+ * really printed: an empty table prints one blank row, an empty in-play text on a fillable sheet at least one line.
  */
 export function grownSection(section: SheetSection, more: number, fillable: boolean): SheetSection {
   if (more <= 0) return section;
@@ -158,8 +158,7 @@ export function grownSection(section: SheetSection, more: number, fillable: bool
     return { ...section, blankRows: (section.rows.length === 0 ? Math.max(1, blank) : blank) + more };
   }
   if (section.kind === 'text') {
-    const printed = Math.max(section.blankLines ?? 0, fillable && section.inPlay === true ? 4 : 0);
-    return { ...section, blankLines: printed + more };
+    return { ...section, blankLines: blankLinesOf(section, fillable && section.inPlay === true) + more };
   }
   return section;
 }

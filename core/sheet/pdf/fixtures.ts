@@ -138,6 +138,7 @@ export const THIEF_SHEET: SheetModel = {
         row('eq.rations', 'Iron rations', '5', '50', 'Days'),
       ],
       blankRows: 4,
+      inPlay: true,
     },
     {
       kind: 'fields',

@@ -173,10 +173,18 @@ describe('renderSheetPdf', () => {
         const ink = inkShare(readFileSync(`${prefix}-1.pgm`));
         expect(ink, 'share of non-white pixels on page 1').toBeGreaterThan(0.05);
         expect(ink).toBeLessThan(0.5);
-        // The fillable variant has an empty form field for each in-play value; the plain one has none.
+        // The fillable variant has an empty form field for each in-play value, and for each cell of the equipment
+        // table's blank rows (as many as fill the page: at least the thief's 8 items and 4 blank rows); the plain one
+        // has none.
         const form = (await PDFDocument.load(bytes)).getForm();
         const names = form.getFields().map((f) => f.getName());
-        expect(names.sort()).toEqual(fillable ? [...inPlay].sort() : []);
+        const rows = names.filter((n) => /^equipment\.blank-\d+\./.test(n));
+        expect(names.filter((n) => !rows.includes(n)).sort()).toEqual(fillable ? [...inPlay].sort() : []);
+        if (fillable) {
+          expect(rows.length % 4).toBe(0);
+          expect(rows.length / 4).toBeGreaterThanOrEqual(12);
+          for (let n = 1; n <= rows.length / 4; n++) for (const c of ['item', 'qty', 'weight-cn', 'notes']) expect(rows, `equipment.blank-${n}.${c}`).toContain(`equipment.blank-${n}.${c}`);
+        }
         for (const f of form.getFields()) expect(f instanceof PDFTextField ? f.getText() ?? '' : 'not a text field', f.getName()).toBe('');
       }
     }

@@ -20,6 +20,14 @@ const MIN_SPLIT_LINES = 3;
 /** Writing room a fillable notes field keeps below its text. */
 const FILLABLE_SPARE_LINES = 3;
 
+/**
+ * Lines to write on that an empty section prints: its blankLines (on the fillable sheet, as tall a field as the
+ * plain sheet's lines, so the two lay out alike; four lines when the section names none).
+ */
+export function blankLinesOf(section: TextSection, fillable: boolean): number {
+  return fillable ? Math.max(section.blankLines ?? 4, 1) : Math.max(section.blankLines ?? 0, 0);
+}
+
 /** One printed line: text (with its paragraph), a paragraph gap, or a ruled line for writing. */
 type Line =
   | { readonly kind: 'text'; readonly text: string; readonly paragraph: number }
@@ -65,7 +73,7 @@ export class TextBlock implements Block {
     });
     const ruled =
       paragraphs.length === 0
-        ? Math.max(this.section.blankLines ?? 0, fillable ? 4 : 0)
+        ? blankLinesOf(this.section, fillable)
         : fillable
           ? FILLABLE_SPARE_LINES
           : 0;

@@ -1,7 +1,7 @@
 /** Unit tests of text fitting and wrapping, with a fake font whose widths are easy to reason about. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitText, singleLine, truncateToWidth, wrapText } from './text-fit';
+import { fitBox, fitLines, fitText, singleLine, truncateToWidth, wrapText } from './text-fit';
 import type { Measurer } from './text-fit';
 
 /** Every code point is half an em wide. */
@@ -79,5 +79,44 @@ describe('wrapText', () => {
 describe('singleLine', () => {
   it('collapses newlines and runs of spaces', () => {
     expect(singleLine('  Black\n Leaf\t the  Bold ')).toBe('Black Leaf the Bold');
+  });
+});
+
+describe('fitLines (table cells: wrap before shrinking)', () => {
+  it('keeps a line that fits, and wraps one that does not at full size between words', () => {
+    expect(fitLines(mono, 'Dagger', 100, 10, 6)).toEqual({ lines: ['Dagger'], size: 10 });
+    // 10 chars a line at 10pt.
+    expect(fitLines(mono, 'Sword, Bastard (One Handed)', 50, 10, 6)).toEqual({ lines: ['Sword,', 'Bastard', '(One', 'Handed)'], size: 10 });
+  });
+
+  it('shrinks for a word wider than the column, no further than needed, then wraps at that size', () => {
+    // "Non-proficient" breaks after its hyphen; "proficient" (10 chars) fits 40pt at 8pt.
+    expect(fitLines(mono, 'Non-proficient', 40, 10, 6)).toEqual({ lines: ['Non-', 'proficient'], size: 8 });
+    // A single word that fits once shrunk stays on one line.
+    expect(fitLines(mono, 'accented', 36, 10, 6)).toEqual({ lines: ['accented'], size: 9 });
+  });
+
+  it('breaks a word between code points only when even the smallest size is too wide, and loses nothing', () => {
+    const fit = fitLines(mono, 'abcdefghijklmnopqrst', 30, 10, 6);
+    expect(fit.size).toBe(6);
+    expect(fit.lines.join('')).toBe('abcdefghijklmnopqrst');
+    for (const line of fit.lines) expect(mono.widthOfTextAtSize(line, 6)).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('fitBox (value boxes: shrink before wrapping)', () => {
+  it('prefers one smaller line, and wraps at the smallest size when that is not enough', () => {
+    expect(fitBox(mono, "120' (40')", 40, 10, 7)).toEqual({ lines: ["120' (40')"], size: 8 });
+    const fit = fitBox(mono, "120' (40') encumbered: 90' (30')", 40, 10, 7, 5);
+    expect(fit.size).toBe(7);
+    expect(fit.lines.join(' ')).toBe("120' (40') encumbered: 90' (30')");
+    expect(fit.lines.length).toBeGreaterThan(1);
+  });
+});
+
+describe('wrapText at hyphens and slashes', () => {
+  it('breaks a long word after a hyphen or slash before breaking between letters', () => {
+    expect(wrapText(mono, '10/20/30/40', 10, 30)).toEqual(['10/20/', '30/40']);
+    expect(wrapText(mono, 'well-known-thing', 10, 50)).toEqual(['well-', 'known-', 'thing']);
   });
 });
