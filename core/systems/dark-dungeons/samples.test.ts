@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { exportCampaign, exportCharacter, importDocument } from '../../documents/import';
 import type { CampaignDocument } from '../../documents/campaign';
 import type { CharacterDocument } from '../../documents/character';
-import { loadAllSystems } from '../registry';
+import { listSystems, loadAllSystems } from '../registry';
 import { renderSheetPdf } from '../../sheet/pdf/render-sheet';
 import { collapse, inPlayValues, layoutText, overlaps, printedValues, wordBoxes } from '../../../tests/unit-support/pdf-inspect';
 import { darkDungeons } from './system';
@@ -22,7 +22,12 @@ const FONTS = path.resolve('resources/fonts');
 const fonts = { regular: new Uint8Array(readFileSync(path.join(FONTS, 'DejaVuSans.ttf'))), bold: new Uint8Array(readFileSync(path.join(FONTS, 'DejaVuSans-Bold.ttf'))) };
 const work = mkdtempSync(path.join(tmpdir(), 'samples-'));
 const files = readdirSync(SAMPLES).filter((f) => f.endsWith('.sheetsmith.json'));
-const characterFiles = files.filter((f) => !f.startsWith('the-'));
+/** The system a sample file is for, read from the file itself. */
+const systemOf = (f: string) => (JSON.parse(readFileSync(path.join(SAMPLES, f), 'utf8')) as { system?: string; format?: string });
+/** Dark Dungeons' character samples: the checks below that know Dark Dungeons run on these. */
+const characterFiles = files.filter((f) => systemOf(f).format === 'sheetsmith/character' && systemOf(f).system === 'dark-dungeons');
+/** Every other system's character samples (one per system at least): each follows its own system's rules. */
+const otherFiles = files.filter((f) => systemOf(f).format === 'sheetsmith/character' && systemOf(f).system !== 'dark-dungeons');
 
 const systems = await loadAllSystems();
 
@@ -50,6 +55,21 @@ describe('the samples', () => {
   it.each(characterFiles)('%s follows every rule', (file) => {
     expect(darkDungeons.validate(load(file).doc as CharacterDocument<DarkDungeonsData>)).toEqual([]);
   });
+
+  it('include a character of every registered system', () => {
+    const have = new Set(files.map((f) => systemOf(f).system));
+    for (const m of listSystems()) expect(have.has(m.id), m.id).toBe(true);
+  });
+
+  it.each(otherFiles)('%s follows every rule of its own system, and prints', async (file) => {
+    const doc = load(file).doc as CharacterDocument;
+    const system = systems(doc.system);
+    expect(system, doc.system).toBeDefined();
+    expect(system?.validate(doc)).toEqual([]);
+    const model = system?.sheet(doc, '2026-11-22');
+    const bytes = model ? await renderSheetPdf(model, { paper: 'a4', fonts }) : new Uint8Array();
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+  }, 60_000);
 });
 
 /** Every field of a sheet model by id (identity and field sections). */
