@@ -1,6 +1,6 @@
 import { DocumentError } from './errors';
 import { CAMPAIGN_SCHEMA_VERSION, CAMPAIGN_TABLE_KEYS, type CampaignDocument, type MemberDetails } from './campaign';
-import type { JsonObject, Migration, MigrationOutcome } from './migrations';
+import { runMigrations, type JsonObject, type Migration, type MigrationOutcome } from './migrations';
 
 /** Every member of a version-1 party as a player character with no player named yet (version 1 had no roles). */
 function v1MemberDetails(members: unknown): Record<string, MemberDetails> {
@@ -42,26 +42,7 @@ export const CAMPAIGN_MIGRATIONS: readonly Migration[] = [
  * characters. Refuses a newer version (its fields cannot be known) and a missing or malformed one.
  */
 export function migrateCampaign(doc: JsonObject, migrations = CAMPAIGN_MIGRATIONS): MigrationOutcome {
-  const version = doc['schemaVersion'];
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    throw new DocumentError('invalid', 'The campaign has no valid schema version, so it cannot be read safely.', 'schemaVersion');
-  }
-  if (version > CAMPAIGN_SCHEMA_VERSION) {
-    throw new DocumentError(
-      'newer-version',
-      `This campaign was saved by a newer Sheetsmith (schema ${version}; this version reads up to ${CAMPAIGN_SCHEMA_VERSION}). Update Sheetsmith to open it.`,
-      'schemaVersion',
-    );
-  }
-  let current = doc;
-  const applied: string[] = [];
-  for (let v = version; v < CAMPAIGN_SCHEMA_VERSION; v++) {
-    const step = migrations.find((m) => m.from === v);
-    if (!step) throw new DocumentError('invalid', `No upgrade path from campaign schema version ${v}.`, 'schemaVersion');
-    current = step.up(current);
-    applied.push(`Campaign schema ${v} → ${v + 1}: ${step.describe}`);
-  }
-  return { doc: current, applied };
+  return runMigrations(doc, migrations, { current: CAMPAIGN_SCHEMA_VERSION, noun: 'campaign', label: 'Campaign schema' });
 }
 
 /** Whether a migrated record is a campaign at the current schema with every field (what the migrations promise). */

@@ -54,30 +54,48 @@ export interface MigrationOutcome {
   readonly applied: readonly string[];
 }
 
+/** What a document kind needs to be brought up to date: its current version and sentences for refusals and notes. */
+export interface MigrationKind {
+  readonly current: number;
+  /** "character", "campaign": used in the refusals. */
+  readonly noun: string;
+  /** Put before each applied step's line in the report ("Schema", "Campaign schema"). */
+  readonly label: string;
+}
+
 /**
- * Upgrades a character document to CHARACTER_SCHEMA_VERSION by running each migration in order.
- * Refuses documents from a newer version (we cannot know what their fields mean) and ones with no usable version.
+ * Upgrades a document to `kind.current` by running each migration in order — the one runner every document kind
+ * uses. Refuses documents from a newer version (we cannot know what their fields mean) and ones with no usable
+ * version.
  */
-export function migrateCharacter(doc: JsonObject, migrations = CHARACTER_MIGRATIONS): MigrationOutcome {
+export function runMigrations(doc: JsonObject, migrations: readonly Migration[], kind: MigrationKind): MigrationOutcome {
   const version = doc['schemaVersion'];
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    throw new DocumentError('invalid', 'The file has no valid schema version, so it cannot be read safely.', 'schemaVersion');
+    throw new DocumentError('invalid', kind.noun === 'character' ? 'The file has no valid schema version, so it cannot be read safely.' : `The ${kind.noun} has no valid schema version, so it cannot be read safely.`, 'schemaVersion');
   }
-  if (version > CHARACTER_SCHEMA_VERSION) {
+  if (version > kind.current) {
     throw new DocumentError(
       'newer-version',
-      `This character was saved by a newer Sheetsmith (schema ${version}; this version reads up to ${CHARACTER_SCHEMA_VERSION}). Update Sheetsmith to open it.`,
+      `This ${kind.noun} was saved by a newer Sheetsmith (schema ${version}; this version reads up to ${kind.current}). Update Sheetsmith to open it.`,
       'schemaVersion',
     );
   }
   let current = doc;
   const applied: string[] = [];
-  for (let v = version; v < CHARACTER_SCHEMA_VERSION; v++) {
+  for (let v = version; v < kind.current; v++) {
     const step = migrations.find((m) => m.from === v);
-    if (!step) throw new DocumentError('invalid', `No upgrade path from schema version ${v}.`, 'schemaVersion');
+    if (!step) throw new DocumentError('invalid', `No upgrade path from ${kind.noun === 'character' ? '' : `${kind.noun} `}schema version ${v}.`, 'schemaVersion');
     const notes: string[] = [];
     current = step.up(current, notes);
-    applied.push(`Schema ${v} → ${v + 1}: ${step.describe}`, ...notes);
+    applied.push(`${kind.label} ${v} → ${v + 1}: ${step.describe}`, ...notes);
   }
   return { doc: current, applied };
+}
+
+/**
+ * Upgrades a character document to CHARACTER_SCHEMA_VERSION by running each migration in order.
+ * Refuses documents from a newer version (we cannot know what their fields mean) and ones with no usable version.
+ */
+export function migrateCharacter(doc: JsonObject, migrations = CHARACTER_MIGRATIONS): MigrationOutcome {
+  return runMigrations(doc, migrations, { current: CHARACTER_SCHEMA_VERSION, noun: 'character', label: 'Schema' });
 }
