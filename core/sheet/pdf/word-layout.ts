@@ -9,6 +9,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import type { Font, Glyph, GlyphPosition, GlyphRun } from '@pdf-lib/fontkit';
 import type { PDFDocument } from 'pdf-lib';
+import { withSyncSubsets } from './sync-subset';
 
 /** What pdf-lib's registerFontkit takes. */
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
@@ -111,13 +112,14 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  * The face for these bytes, shaping word by word, parsed once per process. pdf-lib embeds a font per document and
  * asked fontkit to parse the file again every time (and, as fontkit decodes its tables lazily, to decode the shaping
  * tables again on every sheet): for a one-page sheet that was most of the time beyond writing the PDF itself. The
- * face is found by comparing the bytes, never by name; pdf-lib still makes a fresh subset per document.
+ * face is found by comparing the bytes, never by name; pdf-lib still makes a fresh subset per document, written
+ * without timer waits (sync-subset.ts).
  */
 export function parsedFace(bytes: Uint8Array, postscriptName?: string): Font {
   const known = faces.find((f) => f.postscriptName === postscriptName && sameBytes(f.bytes, bytes));
   if (known) return known.font;
   const copy = bytes.slice();
-  const font = withWordLayout(fontkit.create(copy, postscriptName));
+  const font = withSyncSubsets(withWordLayout(fontkit.create(copy, postscriptName)));
   faces.push({ bytes: copy, postscriptName, font });
   if (faces.length > MAX_FACES) faces.shift();
   return font;
