@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, PDFTextField } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collapse, inPlayValues, poppler, wordBoxes } from '../../../tests/unit-support/pdf-inspect';
+import { collapse, inPlayValues, overlaps, poppler, wordBoxes } from '../../../tests/unit-support/pdf-inspect';
 import type { CharacterDocument } from '../../documents/character';
 import { createSeededRandom } from '../../dice';
 import { listSystems, loadSystem } from '../../systems/registry';
@@ -60,7 +60,7 @@ function cutShort(file: string): string[] {
 }
 
 describe('nothing is cut to "…"', () => {
-  it('on any page of any system’s quick, sample and blank sheets, A4 and Letter, plain and fillable', async () => {
+  it('on any page of any system’s quick, sample and blank sheets, A4 and Letter, plain and fillable (and no words overlap)', async () => {
     expect(subjects.length).toBeGreaterThanOrEqual(5);
     const found: string[] = [];
     for (const { system, characters } of subjects) {
@@ -68,7 +68,10 @@ describe('nothing is cut to "…"', () => {
       for (const { name, model } of sheets) {
         for (const [paper, fillable] of [['a4', false], ['letter', false], ['a4', true]] as const) {
           const { file } = await pdf(`${system.id}-${name}-${paper}-${fillable}`, model, paper, fillable);
-          for (const word of cutShort(file)) found.push(`${system.id} ${name} ${paper}${fillable ? ' fillable' : ''}: ${word}`);
+          const where = `${system.id} ${name} ${paper}${fillable ? ' fillable' : ''}`;
+          for (const word of cutShort(file)) found.push(`${where}: ${word}`);
+          // Wrapped cells grow their rows: no line may run into the next.
+          for (const clash of overlaps(wordBoxes(file).words)) found.push(`${where}: ${clash}`);
         }
       }
     }
