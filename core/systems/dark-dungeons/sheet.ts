@@ -11,7 +11,7 @@ import { CLASS_TABLES } from './data/classes';
 import { ABILITY_ABBREVIATIONS } from './data/ability-modifiers';
 import { skillById } from './data/skills';
 import { weaponById } from './data/weapons';
-import { PROFICIENCY_NAMES, masteryAt } from './data/weapon-mastery';
+import { PROFICIENCY_SHORT_NAMES, masteryAt } from './data/weapon-mastery';
 import { UNDEAD_TYPES, turnUndeadRow } from './data/turn-undead';
 import { classRow, deriveWithOverrides, SAVE_LABELS, THIEF_ABILITY_LABELS } from './rules/derive';
 import { TO_HIT_ARMOUR_CLASSES, attackLines, proficiencyWord, rollNeeded, type AttackLine, type AttackUse } from './rules/attacks';
@@ -186,7 +186,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
       const w = weaponById(wf.weaponId);
       const m = masteryAt(wf.weaponId, wf.proficiency);
       const effects = m ? [m.toHit ? `${m.toHit > 0 ? '+' : ''}${m.toHit} to hit` : '', m.acBonus ? `AC ${m.acBonus}` : '', ...m.special].filter(Boolean).join('; ') : '';
-      const level = PROFICIENCY_NAMES[wf.proficiency].replace(/ Proficiency$/, '');
+      const level = PROFICIENCY_SHORT_NAMES[wf.proficiency];
       return { id: `feat-${wf.weaponId}`, cells: [w?.name ?? wf.weaponId, level, m?.damage ?? w?.damage ?? '', effects] };
     }),
     blankRows: 1,

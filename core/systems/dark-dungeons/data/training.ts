@@ -4,17 +4,10 @@
  * the supplement, section 5.2 (lines 294-309), read from the [ORIG] transcription.
  */
 import type { Citation } from './types';
-import type { Proficiency } from './weapon-mastery';
+import { PROFICIENCY_SHORT_NAMES, type Proficiency } from './weapon-mastery';
 
-/** Short names for explanations ("Basic", not weapon-mastery's "Basic Proficiency"), as Table 11-1 prints them. */
-const NAMES: Readonly<Record<Proficiency, string>> = {
-  N: 'Non-Proficient',
-  B: 'Basic',
-  S: 'Skilled',
-  E: 'Expert',
-  M: 'Master',
-  G: 'Grandmaster',
-};
+/** Short names for explanations ("Basic", not "Basic Proficiency"), as Table 11-1 prints them. */
+const NAMES = PROFICIENCY_SHORT_NAMES;
 
 /** Levels a trainer can hold and a student can train to (there is no training to Non-Proficient). */
 export type TrainedProficiency = Exclude<Proficiency, 'N'>;

@@ -27,6 +27,11 @@ export const PROFICIENCY_NAMES: Readonly<Record<Proficiency, string>> = {
   G: 'Grandmaster Proficiency',
 };
 
+/** The short names the training table and the sheet print ("Basic", not "Basic Proficiency"), from the same list. */
+export const PROFICIENCY_SHORT_NAMES: Readonly<Record<Proficiency, string>> = Object.fromEntries(
+  Object.entries(PROFICIENCY_NAMES).map(([p, name]) => [p, name.replace(/ Proficiency$/, '')]),
+) as Readonly<Record<Proficiency, string>>;
+
 /** Where the proficiency levels are defined. */
 export const PROFICIENCY_CITATION: Citation = {
   file: '004_b3026cedeba6292d.txt',

@@ -4,22 +4,14 @@
  * has to read a sentence back.
  */
 import type { LevelUpPayload, TrainingPayload, XpPayload } from '../../../documents/history';
-import type { ClassId, Proficiency } from '../character';
+import type { ClassId } from '../character';
+import { PROFICIENCY_SHORT_NAMES } from '../data/weapon-mastery';
 import { CLASS_TABLES } from '../data/classes';
 import { applyXpBonus } from '../data/experience';
 import { TRAINER_WEEKLY_FEE, TRAINING_TABLE } from '../data/training';
 import { VOWS, type VowId } from '../data/vows';
 import { weaponById } from '../data/weapons';
 
-/** Table 11-1's short proficiency names. */
-export const PROFICIENCY_NAMES: Readonly<Record<Proficiency, string>> = {
-  N: 'Non-Proficient',
-  B: 'Basic',
-  S: 'Skilled',
-  E: 'Expert',
-  M: 'Master',
-  G: 'Grandmaster',
-};
 
 function n(value: number): string {
   return value.toLocaleString('en-US');
@@ -91,9 +83,9 @@ export function weaponName(weaponId: string): string {
 
 /** "Training: Sword, Normal to Skilled under an Expert trainer: d% 70 vs 70%, success, …; paid 1,000 gp for 2 weeks". */
 export function describeTraining(p: TrainingPayload): string {
-  const name = (letter: string) => Object.entries(PROFICIENCY_NAMES).find(([key]) => key === letter)?.[1] ?? letter;
+  const name = (letter: string) => Object.entries(PROFICIENCY_SHORT_NAMES).find(([key]) => key === letter)?.[1] ?? letter;
   // A course climbs one step (004:1522): the proficiency before it is the one below its target.
-  const from = Object.keys(PROFICIENCY_NAMES)[Object.keys(PROFICIENCY_NAMES).indexOf(p.to) - 1] ?? 'N';
+  const from = Object.keys(PROFICIENCY_SHORT_NAMES)[Object.keys(PROFICIENCY_SHORT_NAMES).indexOf(p.to) - 1] ?? 'N';
   const trainer = name(p.trainer);
   let outcome: string;
   if (p.outcome === 'success') outcome = `success, ${from === 'N' ? 'learnt at Basic' : `${name(from)} → ${name(p.to)}`}, 1 weapon feat spent`;

@@ -16,7 +16,7 @@ export type {
 } from './plan';
 export { canUndoLastLevelUp, checkUndoLastLevelUp, checkUndoXp, undoLastLevelUp, undoXpAward } from './undo';
 export type { UndoCheck, XpUndoCheck } from './undo';
-export { PROFICIENCY_NAMES, describeLevelUp, describeTraining, describeXp, weaponName } from './history-text';
+export { describeLevelUp, describeTraining, describeXp, weaponName } from './history-text';
 export {
   bankedWeaponFeats,
   completedFailedCoursesFor,

@@ -16,7 +16,8 @@ import { trainingTerms, type TrainingTerms } from '../data/training';
 import { WEAPONS, canUseWeapon, weaponById, type WeaponDef } from '../data/weapons';
 import { weaponFeatSlots, weaponFeatsUsed } from '../rules/creation';
 import { LevelUpError, withHistory } from './plan';
-import { PROFICIENCY_NAMES, describeTraining } from './history-text';
+import { describeTraining } from './history-text';
+import { PROFICIENCY_SHORT_NAMES } from '../data/weapon-mastery';
 
 
 /** One thing a banked feat can buy. */
@@ -195,7 +196,7 @@ export function resolveTraining(
   const data = doc.data;
   const current = data.weaponFeats.find((f) => f.weaponId === plan.weaponId)?.proficiency ?? 'N';
   if (current !== plan.from) {
-    throw new LevelUpError('stale-plan', `The ${plan.weaponName} is no longer at ${PROFICIENCY_NAMES[plan.from]}; plan the course again.`);
+    throw new LevelUpError('stale-plan', `The ${plan.weaponName} is no longer at ${PROFICIENCY_SHORT_NAMES[plan.from]}; plan the course again.`);
   }
   if (bankedWeaponFeats(data) < 1) throw new LevelUpError('no-banked-feat', 'No weapon feat is banked any more.');
   if (data.money.gp < plan.terms.totalFee) {

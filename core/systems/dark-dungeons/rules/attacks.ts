@@ -9,7 +9,7 @@
 import type { DarkDungeonsData, Proficiency } from '../character';
 import type { ClassLevelRow } from '../data/types';
 import { ABILITY_ABBREVIATIONS, abilityModifier } from '../data/ability-modifiers';
-import { PROFICIENCY_NAMES, masteryAt, parseAcBonus, type MasteryRow } from '../data/weapon-mastery';
+import { PROFICIENCY_SHORT_NAMES, masteryAt, parseAcBonus, type MasteryRow } from '../data/weapon-mastery';
 import { weaponById, type WeaponDef } from '../data/weapons';
 import { weaponIdsOf } from '../data/equipment';
 import { formatModifier } from '../data/ability-modifiers';
@@ -127,7 +127,7 @@ export function attackLines(data: DarkDungeonsData, level: ClassLevelRow | null,
 
 /** The feat level in one short word for a table cell: "Basic", "Skilled"... and "None" without a feat. */
 export function proficiencyWord(p: Proficiency): string {
-  return p === 'N' ? 'None' : PROFICIENCY_NAMES[p].replace(/ Proficiency$/, '');
+  return p === 'N' ? 'None' : PROFICIENCY_SHORT_NAMES[p];
 }
 
 /** The targets' armour classes the to-hit row covers, as the Rules Cyclopedia's attack table lays them out. */
