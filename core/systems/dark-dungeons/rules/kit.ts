@@ -5,7 +5,7 @@
  * from their master (004:448, 004:723).
  */
 import { STARTING_SPELL_BOOK_ITEM_ID, startingSpellBook, type DarkDungeonsData } from '../character';
-import { ARMOUR_RULES, EQUIPMENT_CATALOGUE, weaponItemId, wearProblem, type CatalogueItem } from '../data/equipment';
+import { ARMOUR_RULES, EQUIPMENT_CATALOGUE, weaponItemId, wearProblem, type CatalogueItem, catalogueItem } from '../data/equipment';
 import { weaponById } from '../data/weapons';
 import { buyItem } from './shop';
 import { keepsSpellbook } from './creation';
@@ -47,6 +47,9 @@ function kitId(data: DarkDungeonsData): string {
 
 /** Buys when the purse allows; otherwise leaves the character as it was. */
 function tryBuy(data: DarkDungeonsData, catalogId: string, quantity = 1, pay = true): DarkDungeonsData {
+  // What the purse cannot pay for is skipped before buyItem words its refusal: most of a kit's tries are refused.
+  const entry = catalogueItem(catalogId);
+  if (pay && entry && entry.costGp * quantity > data.money.gp) return data;
   const result = buyItem(data, { catalogId, quantity }, kitId(data), pay);
   return 'problem' in result ? data : result.data;
 }
