@@ -4,14 +4,11 @@
  * come from the supplement, section 4 (lines 173-199). The per-level schedules (skill points, weapon feats, hit points
  * after 9th) are the class tables' own columns and prose (./classes), which the level-up reads directly.
  */
+import { formatNumber as n } from '../../../text/format';
 
 /** Highest level the class tables print. */
 export const MAX_LEVEL = 36;
 
-/** Writes a whole number with thousands separators, as the tables do ("1,100"). */
-function n(value: number): string {
-  return value.toLocaleString('en-US');
-}
 
 /**
  * Applies a prime-requisite percentage to an award. Fractions are rounded down, so a bonus never gives more than the

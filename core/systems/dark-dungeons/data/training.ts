@@ -5,6 +5,7 @@
  */
 import type { Citation } from './types';
 import { PROFICIENCY_SHORT_NAMES, type Proficiency } from './weapon-mastery';
+import { formatGp as gp } from '../format';
 
 /** Short names for explanations ("Basic", not "Basic Proficiency"), as Table 11-1 prints them. */
 const NAMES = PROFICIENCY_SHORT_NAMES;
@@ -89,9 +90,6 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function gp(value: number): string {
-  return `${value.toLocaleString('en-US')} gp`;
-}
 
 /**
  * The terms for training a weapon to `target` under a trainer of proficiency `trainer`, after

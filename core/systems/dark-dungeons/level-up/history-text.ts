@@ -11,15 +11,11 @@ import { applyXpBonus } from '../data/experience';
 import { TRAINER_WEEKLY_FEE, TRAINING_TABLE } from '../data/training';
 import { VOWS, type VowId } from '../data/vows';
 import { weaponById } from '../data/weapons';
+import { formatNumber as n } from '../../../text/format';
+import { formatGp as gp } from '../format';
 
 
-function n(value: number): string {
-  return value.toLocaleString('en-US');
-}
 
-function gp(value: number): string {
-  return `${n(value)} gp`;
-}
 
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;

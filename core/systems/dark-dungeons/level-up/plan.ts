@@ -26,6 +26,7 @@ import {
   weaponFeatsUsed,
 } from '../rules/creation';
 import { describeLevelUp } from './history-text';
+import { formatNumber as n } from '../../../text/format';
 
 /** What went wrong when the engine refuses a level-up, a training or an undo; `message` is a sentence for the UI. */
 export type LevelUpErrorCode =
@@ -132,9 +133,6 @@ export interface PlanOptions {
 
 const SUPPLEMENT = 'supplement §4';
 
-function n(value: number): string {
-  return value.toLocaleString('en-US');
-}
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

@@ -18,6 +18,7 @@ import { weaponFeatSlots, weaponFeatsUsed } from '../rules/creation';
 import { LevelUpError, withHistory } from './plan';
 import { describeTraining } from './history-text';
 import { PROFICIENCY_SHORT_NAMES } from '../data/weapon-mastery';
+import { formatGp as gp } from '../format';
 
 
 /** One thing a banked feat can buy. */
@@ -65,9 +66,6 @@ export interface TrainingOutcome {
   readonly document: CharacterDocument<DarkDungeonsData>;
 }
 
-function gp(value: number): string {
-  return `${value.toLocaleString('en-US')} gp`;
-}
 
 function signed(value: number): string {
   return value >= 0 ? `+${value}` : `${value}`;

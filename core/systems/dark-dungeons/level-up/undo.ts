@@ -16,6 +16,7 @@ import { CLASS_TABLES } from '../data/classes';
 import { checkDarkDungeonsShape } from '../shape';
 import { describeRestore } from './history-text';
 import { LevelUpError, withHistory } from './plan';
+import { formatNumber as n } from '../../../text/format';
 
 type Doc = CharacterDocument<DarkDungeonsData>;
 
@@ -49,9 +50,6 @@ export type XpUndoCheck =
     }
   | { readonly ok: false; readonly reason: string };
 
-function n(value: number): string {
-  return value.toLocaleString('en-US');
-}
 
 /** The patched data when it still has the Dark Dungeons shape (a damaged import is refused here, not saved). */
 function patched(result: ReturnType<typeof applyReversePatch>): { ok: true; data: DarkDungeonsData } | { ok: false; reason: string } {

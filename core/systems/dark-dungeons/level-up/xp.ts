@@ -11,6 +11,7 @@ import { xpBonusPercent } from '../data/class-requirements';
 import { applyXpBonus, capAward, levelForXp } from '../data/experience';
 import { LevelUpError, withHistory } from './plan';
 import { describeXp } from './history-text';
+import { formatNumber as n } from '../../../text/format';
 
 /** Largest single award accepted: more than the whole 36-level table of any class, so anything bigger is a typo. */
 export const MAX_XP_AWARD = 100_000_000;
@@ -46,9 +47,6 @@ export interface XpAward {
   readonly readyLevel: number | null;
 }
 
-function n(value: number): string {
-  return value.toLocaleString('en-US');
-}
 
 /**
  * Works out an award of `base` XP for the character: bonus, arithmetic, cap and whether a level is ready. Nothing is
