@@ -4,7 +4,7 @@ import { escapeControls, quoteName } from './display-name';
 describe('names printed to a terminal', () => {
   it('quote plain names and leave their text alone', () => {
     expect(quoteName('thief.json')).toBe('"thief.json"');
-    expect(quoteName('/home/ann/My Characters/Black Leaf.pdf')).toBe('"/home/ann/My Characters/Black Leaf.pdf"');
+    expect(quoteName('/Users/ann/My Characters/Black Leaf.pdf')).toBe('"/Users/ann/My Characters/Black Leaf.pdf"');
     expect(quoteName('C:\\Users\\Ann\\x.pdf')).toBe('"C:\\Users\\Ann\\x.pdf"');
     expect(quoteName('')).toBe('""');
     expect(quoteName('Ærwyn Þórsdóttir 🐉')).toBe('"Ærwyn Þórsdóttir 🐉"');
