@@ -61,6 +61,8 @@ test('edits made at the same time merge field by field, and a clash is refused w
   // Different fields, both edited before either is saved: both kept.
   await a.getByRole('button', { name: /Hit points: lower by 1/ }).click();
   await notes(b).fill('Owes the ferryman a silver piece.');
+  // Both autosaves (0.4 s) run: the second meets the first's revision and merges onto it.
+  await a.waitForTimeout(1500);
   await expect(b.getByTestId('save-status')).toHaveText(/saved/i, { timeout: 5000 });
   await expect(a.getByTestId('save-status')).toHaveText(/saved/i, { timeout: 5000 });
   await a.reload();

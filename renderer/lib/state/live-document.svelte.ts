@@ -6,6 +6,9 @@ import type { RevisionConflictError } from '../store/store-errors';
 import { Debouncer, type SaveStatus } from './save-status.svelte';
 import type { PendingEdit, PendingJournal } from './pending-journal';
 
+/** How many times in a row a save is merged onto another window's newer one before the newer one wins. */
+const MAX_MERGES = 4;
+
 /** What a live document needs of its repository (characters and campaigns both offer it). */
 export interface RevisionedStore<T> {
   getWithRev(id: string): Promise<Revisioned<T> | undefined>;
@@ -179,7 +182,7 @@ export class LiveDocument<T extends Stamped> {
   }
 
   /** One save based on the revision in hand; true when stored. */
-  private async write(doc: T, retried = false): Promise<boolean> {
+  private async write(doc: T, attempt = 0): Promise<boolean> {
     let conflict: RevisionConflictError<T> | null = null;
     const saved = await this.status.track(this.store.save(doc, this.#rev === undefined ? {} : { baseRev: this.#rev }), this.keyOf(doc.id), {
       onConflict: (e) => (conflict = e as RevisionConflictError<T>),
@@ -191,23 +194,25 @@ export class LiveDocument<T extends Stamped> {
       await this.afterSave(doc);
       return true;
     }
-    return conflict ? this.resolve(conflict, doc, retried) : false;
+    return conflict ? this.resolve(conflict, doc, attempt) : false;
   }
 
   /** Our save met another window's: merge field by field, or show theirs and say what of ours was not kept. */
-  private async resolve(conflict: RevisionConflictError<T>, mine: T, retried: boolean): Promise<boolean> {
+  private async resolve(conflict: RevisionConflictError<T>, mine: T, attempt: number): Promise<boolean> {
     const stored = conflict.stored;
     if (stored === null || conflict.storedRev === null) {
       this.#notice = conflict.message;
       return false;
     }
-    const merged = this.#base && !retried ? mergeDocuments(this.#base, mine, stored) : ({ ok: false, conflicts: ['(changed again)'] } as const);
+    // Each merge is three-way from the stored document the previous one was made on, so a window that keeps saving
+    // meanwhile is merged again; a few rounds, then the newer document wins and the notice says so.
+    const merged = this.#base && attempt < MAX_MERGES ? mergeDocuments(this.#base, mine, stored) : ({ ok: false, conflicts: ['the same character (again and again)'] } as const);
     this.#base = stored;
     this.#rev = conflict.storedRev;
     if (merged.ok) {
       this.#doc = merged.doc;
       this.#notice = 'Another window changed this too; both changes were kept.';
-      return this.write(merged.doc, true);
+      return this.write(merged.doc, attempt + 1);
     }
     this.#doc = stored;
     const fields = merged.conflicts.map(describePath).filter((p, i, all) => all.indexOf(p) === i);
