@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from './canonical-json';
+import { indentedCanonicalJson } from './testing/indented-json';
 import { migrateCharacter, CHARACTER_MIGRATIONS, type Migration } from './migrations';
 import { CHARACTER_SCHEMA_VERSION } from './character';
 import { DocumentError } from './errors';
@@ -12,7 +12,8 @@ const fixture = (name: string) => JSON.parse(readFileSync(fixtureUrl(name), 'utf
 /**
  * What a migration does, as a short hash: its description and what it makes of the fixture of its version and of two
  * hand-made documents (a bare one, and one that already has every field the first migration adds). Editing a shipped
- * step changes its fingerprint; formatting its code does not.
+ * step changes its fingerprint; formatting its code does not, nor does a change of how files are laid out (the hash is
+ * over the indented JSON the fingerprints were first recorded with).
  */
 function fingerprint(m: Migration): string {
   const probes = [
@@ -21,7 +22,7 @@ function fingerprint(m: Migration): string {
     { schemaVersion: m.from, name: 'Probe', status: 'draft', overrides: { ac: 3 }, houseRules: ['x'], history: [{ id: 'h' }], extra: 'kept' },
   ];
   const outputs = probes.map((p) => m.up(structuredClone(p)));
-  return createHash('sha256').update(canonicalJson([m.from, m.describe, outputs])).digest('hex').slice(0, 16);
+  return createHash('sha256').update(indentedCanonicalJson([m.from, m.describe, outputs])).digest('hex').slice(0, 16);
 }
 
 /**

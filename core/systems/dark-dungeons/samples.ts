@@ -13,6 +13,7 @@ import { quickCharacter } from './rules/quick';
 import { CLASS_TABLES } from './data/classes';
 import { spellListFor } from './data/spells';
 import { applyLevelUp, applyXpAward, awardXp, planLevelUp } from './level-up';
+import { levelledThief } from './veteran-thief';
 import fixtureV1 from '../../documents/fixtures/character-v1.json' with { type: 'json' };
 
 type Doc = CharacterDocument<DarkDungeonsData>;
@@ -75,6 +76,8 @@ export function darkDungeonsSamples(): SampleSet<DarkDungeonsData> {
     { file: 'zoe-aerendil', doc: zoe },
     { file: 'brother-karne', doc: karne },
     { file: 'stress', doc: stress },
+    // Old Mirel, a 36th-level thief trained at every banked feat: the top of the tables and a long history.
+    { file: 'old-mirel', doc: levelledThief({ now: AT, train: true, name: 'Old Mirel' }) },
   ];
   const campaign: CampaignDocument = {
     ...newCampaign({ id: '0b0e1c1a-0000-4000-a000-0000000c4a1a' as CampaignId, name: 'The Sunken Crown', system: 'dark-dungeons', now: AT }),
