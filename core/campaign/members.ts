@@ -38,9 +38,12 @@ export function partyMembers(campaign: CampaignDocument): PartyMember[] {
   return campaign.members.map((id) => ({ id, ...memberDetailsOf(campaign, id) }));
 }
 
-/** The custom share as a house rule in words, or null for the rules' share. */
-export function shareHouseRule(name: string, details: MemberDetails): string | null {
-  return details.xpSharePercent === null ? null : `${name} takes a ${details.xpSharePercent}% share of awards (house rule)`;
+/**
+ * The custom share as a house rule in words, or null for the rules' share. `whose` says whose rule it is where that
+ * needs saying (a sheet footer names the campaign: "house rule of The Sunken Crown").
+ */
+export function shareHouseRule(name: string, details: MemberDetails, whose = 'house rule'): string | null {
+  return details.xpSharePercent === null ? null : `${name} takes a ${details.xpSharePercent}% share of awards (${whose})`;
 }
 
 function checkDetails(details: MemberDetails): string | null {

@@ -4,7 +4,7 @@ import type { CampaignId, CharacterId } from '../documents/ids';
 import type { CharacterCard, ConditionDef } from '../systems/types';
 import { addCustomCondition, addMemberCondition, conditionChoices, countDownConditions, removeMemberCondition } from './conditions';
 import { addMember, isProblem, memberDetailsOf, moveMember, partyMembers, removeMember, renameMembers, setMemberDetails, type Problem } from './members';
-import { campaignHouseRules, partyRows, withCampaignHouseRules, type MemberCharacter } from './party';
+import { campaignHouseRules, partyRows, withCampaignHouseRules, withCampaignsHouseRules, type MemberCharacter } from './party';
 import type { SheetModel } from '../sheet/sheet-model';
 import { setHouseRules } from './house-rules';
 
@@ -87,14 +87,35 @@ describe('house rules', () => {
 });
 
 describe('withCampaignHouseRules', () => {
-  it('adds the campaign’s house rules and the member’s own share to its sheet footer, once', () => {
+  const sheet: SheetModel = { system: { id: 'dark-dungeons', name: 'Dark Dungeons' }, title: 'Brun', subtitle: '', identity: [], main: [], extra: [], footer: { houseRules: ['GM swap used'], overrides: [], date: '2026-05-01' } };
+
+  it('adds the campaign’s house rules and the member’s own share to its sheet footer, once, named after the campaign', () => {
     let c = ok(addMember(base(), id('b'), { role: 'retainer', xpSharePercent: 50 }));
     c = ok(setHouseRules(c, { multiLevelPerAward: true }));
-    const sheet: SheetModel = { system: { id: 'dark-dungeons', name: 'Dark Dungeons' }, title: 'Brun', subtitle: '', identity: [], main: [], extra: [], footer: { houseRules: ['GM swap used'], overrides: [], date: '2026-05-01' } };
     const printed = withCampaignHouseRules(sheet, c, 'b');
-    expect(printed.footer.houseRules).toEqual(['GM swap used', 'One award may raise a character more than one level (campaign house rule)', 'Brun takes a 50% share of awards (house rule)']);
+    expect(printed.footer.houseRules).toEqual([
+      'GM swap used',
+      'One award may raise a character more than one level (house rule of The Sunken Crown)',
+      'Brun takes a 50% share of awards (house rule of The Sunken Crown)',
+    ]);
     expect(withCampaignHouseRules(printed, c, 'b')).toBe(printed);
     expect(withCampaignHouseRules(sheet, base(), 'b')).toBe(sheet);
+  });
+
+  it('gives a member of two campaigns both campaigns’ rules, each named, and nothing from a campaign it is not in', () => {
+    const crown = ok(setHouseRules(ok(addMember(base(), id('b'))), { multiLevelPerAward: true }));
+    const marches = ok(setHouseRules(ok(addMember({ ...base(), name: 'Western Marches' }, id('b'), { xpSharePercent: 75 })), { initiative: 'individual' }));
+    const elsewhere = ok(setHouseRules({ ...base(), name: 'Elsewhere' }, { multiLevelPerAward: true }));
+    const printed = withCampaignsHouseRules(sheet, [crown, elsewhere, marches], 'b');
+    expect(printed.footer.houseRules).toEqual([
+      'GM swap used',
+      'One award may raise a character more than one level (house rule of The Sunken Crown)',
+      'Initiative for each combatant (house rule of Western Marches)',
+      'Brun takes a 75% share of awards (house rule of Western Marches)',
+    ]);
+    // The rule off (the rules' way) prints nothing; nor does a campaign without the character.
+    expect(withCampaignsHouseRules(sheet, [ok(addMember(base(), id('b'))), elsewhere], 'b')).toBe(sheet);
+    expect(withCampaignsHouseRules(sheet, [], 'b')).toBe(sheet);
   });
 });
 

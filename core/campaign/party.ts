@@ -117,14 +117,19 @@ export function campaignHouseRules(campaign: CampaignDocument, names: ReadonlyMa
   return rules;
 }
 
-/** The campaign's house rules that bear on one member: the campaign-wide ones and that member's own share. */
+/**
+ * The campaign's house rules that bear on one member, each named after the campaign ("… (house rule of The Sunken
+ * Crown)") so that a sheet of a character in two campaigns says whose rule each is: the campaign-wide ones and, when
+ * the character is in the party, its own share.
+ */
 export function memberHouseRules(campaign: CampaignDocument, characterId: string, name: string): string[] {
+  const whose = `house rule of ${campaign.name.trim() || 'an unnamed campaign'}`;
   const rules: string[] = [];
-  if (campaign.houseRules.multiLevelPerAward === true) rules.push('One award may raise a character more than one level (campaign house rule)');
-  if (campaign.houseRules.multiLevelPerAward === false) rules.push('One award raises a character at most one level (campaign house rule)');
-  if (campaign.houseRules.initiative) rules.push(`Initiative ${campaign.houseRules.initiative === 'side' ? 'by side' : 'for each combatant'} (campaign house rule)`);
+  if (campaign.houseRules.multiLevelPerAward === true) rules.push(`One award may raise a character more than one level (${whose})`);
+  if (campaign.houseRules.multiLevelPerAward === false) rules.push(`One award raises a character at most one level (${whose})`);
+  if (campaign.houseRules.initiative) rules.push(`Initiative ${campaign.houseRules.initiative === 'side' ? 'by side' : 'for each combatant'} (${whose})`);
   if (campaign.members.some((m) => m === characterId)) {
-    const share = shareHouseRule(name, memberDetailsOf(campaign, characterId));
+    const share = shareHouseRule(name, memberDetailsOf(campaign, characterId), whose);
     if (share) rules.push(share);
   }
   return rules;
@@ -134,4 +139,14 @@ export function memberHouseRules(campaign: CampaignDocument, characterId: string
 export function withCampaignHouseRules(model: SheetModel, campaign: CampaignDocument, characterId: string): SheetModel {
   const extra = memberHouseRules(campaign, characterId, model.title.trim() || 'This character').filter((r) => !model.footer.houseRules.includes(r));
   return extra.length === 0 ? model : { ...model, footer: { ...model.footer, houseRules: [...model.footer.houseRules, ...extra] } };
+}
+
+/**
+ * A character's sheet with the house rules of every campaign it is a member of (in the order given), each named after
+ * its campaign. Campaigns it does not play in add nothing; the model comes back unchanged when nothing is added.
+ */
+export function withCampaignsHouseRules(model: SheetModel, campaigns: readonly CampaignDocument[], characterId: string): SheetModel {
+  return campaigns
+    .filter((c) => c.members.some((m) => m === characterId))
+    .reduce((sheet, campaign) => withCampaignHouseRules(sheet, campaign, characterId), model);
 }

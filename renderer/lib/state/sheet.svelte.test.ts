@@ -14,6 +14,9 @@ import { newTinyDocument } from '../../../core/systems/testing/tiny-system';
 import { createMemoryPlatform } from '../platform/memory-platform';
 import { SheetState } from './sheet.svelte';
 import { SaveStatus } from './save-status.svelte';
+import { newCampaign, type CampaignDocument } from '../../../core/documents/campaign';
+import type { CampaignId, CharacterId } from '../../../core/documents/ids';
+import { setHouseRules } from '../../../core/campaign/house-rules';
 
 const opened: SheetsmithDb[] = [];
 afterEach(async () => {
@@ -76,5 +79,37 @@ describe('the sheet state', () => {
     expect(sheet.view?.model).toBeNull();
     await sheet.open('gone');
     expect(sheet.error).toMatch(/no longer exists/);
+  });
+
+  it('prints the house rules of the campaigns the character plays in in its sheet footer, each campaign named', async () => {
+    const db = new SheetsmithDb(`sheet-${Math.random()}`);
+    opened.push(db);
+    const repo = new CharacterRepository(db);
+    const system = await loadSystem('dark-dungeons');
+    if (!system) throw new Error('Dark Dungeons is registered');
+    const now = '2026-01-01T00:00:00.000Z';
+    await repo.save({ ...system.quick(createSeededRandom(9), { id: 'f3', now, variant: 'fighter' }), name: 'Brun' });
+    const campaign = (id: string, name: string, members: string[]): CampaignDocument => ({
+      ...newCampaign({ id: id as CampaignId, name, system: 'dark-dungeons', now }),
+      members: members.map((m) => m as CharacterId),
+    });
+    const ruled = (c: CampaignDocument): CampaignDocument => {
+      const r = setHouseRules(c, { multiLevelPerAward: true });
+      if ('problem' in r) throw new Error(r.problem);
+      return r;
+    };
+    const campaigns = [ruled(campaign('c1', 'The Sunken Crown', ['f3'])), campaign('c2', 'Quiet Table', ['f3']), ruled(campaign('c3', 'Western Marches', ['f3', 'x'])), ruled(campaign('c4', 'Not Brun’s', ['x']))];
+    const sheet = new SheetState(repo, new SaveStatus(), createMemoryPlatform(), new RestorePointRepository(db), createSeededRandom(2), null, () => campaigns);
+    await sheet.open('f3');
+    const footer = sheet.view?.model?.footer.houseRules ?? [];
+    expect(footer.filter((r) => r.includes('more than one level'))).toEqual([
+      'One award may raise a character more than one level (house rule of The Sunken Crown)',
+      'One award may raise a character more than one level (house rule of Western Marches)',
+    ]);
+    expect(footer.join(' ')).not.toMatch(/Quiet Table|Not Brun/);
+    // Without campaigns the system's own footer is all there is.
+    const alone = new SheetState(repo, new SaveStatus(), createMemoryPlatform(), new RestorePointRepository(db), createSeededRandom(2));
+    await alone.open('f3');
+    expect(alone.view?.model?.footer.houseRules.some((r) => r.includes('house rule of'))).toBe(false);
   });
 });

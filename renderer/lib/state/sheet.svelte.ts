@@ -13,6 +13,8 @@ import { createSystemRandom, type RandomSource } from '../../../core/dice';
 import { withDiceEntry } from '../../../core/documents/history-dice';
 import { makeSheetPdf } from './pdf-export';
 import { ProgressState, sentence } from './progress.svelte';
+import type { CampaignDocument } from '../../../core/documents/campaign';
+import { withCampaignsHouseRules } from '../../../core/campaign/party';
 
 /**
  * The open character sheet of any system: in-place edits with autosave, overrides, the values edited in play, and
@@ -38,6 +40,11 @@ export class SheetState {
     /** The dice play at the table rolls with (a seeded source in tests). */
     readonly rng: RandomSource = createSystemRandom(),
     journal: PendingJournal | null = null,
+    /**
+     * The live campaigns (read reactively): the house rules of those the character plays in print in its footer, on
+     * screen and in the PDF.
+     */
+    private readonly campaigns: () => readonly CampaignDocument[] = () => [],
   ) {
     this.#live = new LiveDocument(repo, save, writeKeys.character, 400, (doc) => this.afterSave(doc), journal && { journal, kind: 'character' });
     this.progress = new ProgressState(
@@ -73,9 +80,19 @@ export class SheetState {
 
   /**
    * Everything the system works out from the document, or the reason it could not: a document that cannot be derived
-   * shows what is wrong (with the restore points and a raw export), never an endless "Loading…".
+   * shows what is wrong (with the restore points and a raw export), never an endless "Loading…". The sheet model's
+   * footer also carries the house rules of the campaigns the character plays in (a campaign change does not make
+   * the system work the character out again).
    */
   readonly view = $derived.by(() => {
+    const worked = this.#worked;
+    const doc = this.doc;
+    if (!worked?.model || !doc) return worked;
+    return { ...worked, model: withCampaignsHouseRules(worked.model, this.campaigns(), doc.id) };
+  });
+
+  /** What the system alone works out from the document (see {@link view}). */
+  readonly #worked = $derived.by(() => {
     const doc = this.doc;
     const system = this.#system;
     if (!doc || !system || doc.system !== system.id) return null;
