@@ -44,6 +44,16 @@ describe('canonicalJson', () => {
     );
   });
 
+  it('writes the items of a history one per line, compactly, in the same key order', () => {
+    const text = canonicalJson({ name: 'A', history: [{ summary: 'x, y', id: 'h1', dice: ['1d6: [4] = 4'] }, { id: 'h2', payload: { b: [1, { d: 2, c: null }], a: {} } }], notes: 'n' });
+    expect(text).toBe(
+      '{\n  "name": "A",\n  "history": [\n    {"id":"h1","dice":["1d6: [4] = 4"],"summary":"x, y"},\n    {"id":"h2","payload":{"a":{},"b":[1,{"c":null,"d":2}]}}\n  ],\n  "notes": "n"\n}\n',
+    );
+    expect(JSON.parse(text)).toEqual({ name: 'A', history: [{ id: 'h1', dice: ['1d6: [4] = 4'], summary: 'x, y' }, { id: 'h2', payload: { a: {}, b: [1, { c: null, d: 2 }] } }], notes: 'n' });
+    // At any depth (a campaign file's member characters, a backup's), and only for arrays under that key.
+    expect(canonicalJson({ members: [{ history: [[1, 2]] }], other: [[1]] })).toBe('{\n  "members": [\n    {\n      "history": [\n        [1,2]\n      ]\n    }\n  ],\n  "other": [\n    [\n      1\n    ]\n  ]\n}\n');
+  });
+
   it('writes empty containers compactly and leaves out undefined object properties', () => {
     expect(canonicalJson({ a: [], b: {}, c: undefined })).toBe('{\n  "a": [],\n  "b": {}\n}\n');
   });
