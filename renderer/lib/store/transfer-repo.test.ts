@@ -11,6 +11,7 @@ import { RestorePointRepository } from './restore-points-repo';
 import { createBackup, parseBackup } from '../../../core/documents/backup';
 import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../../core/documents/character';
 import { FIXED_NOW, fakeSystems, sampleCampaign, sampleCharacter } from '../../../core/documents/testing/fake-system';
+import type { CampaignDocument } from '../../../core/documents/campaign';
 
 let n = 0;
 const names: string[] = [];
@@ -232,24 +233,129 @@ describe('TransferRepository: single characters', () => {
     db.close();
   });
 
-  it('imports a campaign with its members in one go; keep-both renames clashing members and follows them', async () => {
-    const db = await seeded();
-    const repo = new TransferRepository(db, now);
-    const members = [sampleCharacter({ id: id('a'), name: 'Ayla' }), sampleCharacter({ id: id('fresh'), name: 'Fresh' })];
-    const { campaign, members: stored } = await repo.importCampaign(sampleCampaign(['a', 'fresh']), members, 'keep-both');
-    expect(stored.map((m) => m.name)).toEqual(['Ayla (2)', 'Fresh']);
-    expect(campaign.members).toEqual([stored[0]!.id, 'fresh']);
-    expect(campaign.id).not.toBe('camp-1');
-    expect(campaign.name).toBe('The Sunken Crown (2)');
-    expect((await db.characters.get('a'))?.name).toBe('Ayla');
-    expect(await db.campaigns.count()).toBe(2);
-    db.close();
-  });
-
   it('backs up what restoreAll reads: parseBackup of exportAll reports nothing to repair', async () => {
     const db = await seeded();
     const outcome = parseBackup(await new TransferRepository(db, now).exportAll(), { systems: fakeSystems });
     expect(outcome.ok && outcome.report).toEqual([]);
+    db.close();
+  });
+});
+
+describe('TransferRepository: campaigns whose characters are already stored', () => {
+  const REV = (n: number) => `${n}-${'0'.repeat(32)}`;
+  const OLDER = '2026-01-15T00:00:00.000Z';
+  const NEWER = '2026-04-15T00:00:00.000Z';
+
+  /**
+   * A store with Ayla (live, revision 4, changed in April), Bram (trashed) and the campaign (revision 2) with Ayla;
+   * and the campaign's file: Ayla as of January, Bram, and the new Fresh, with Ayla named across the campaign.
+   */
+  async function stored() {
+    const db = freshDb();
+    await db.characters.bulkPut([
+      { ...sampleCharacter({ id: id('a'), name: 'Ayla', updatedAt: NEWER }), sortName: 'ayla', rev: REV(4) },
+      { ...sampleCharacter({ id: id('b'), name: 'Bram' }), sortName: 'bram', deletedAt: '2026-03-01T00:00:00.000Z' },
+    ]);
+    await db.campaigns.put({ ...sampleCampaign(['a']), sortName: 'the sunken crown', rev: REV(2) });
+    const members = [
+      sampleCharacter({ id: id('a'), name: 'Ayla the Bold', updatedAt: OLDER, data: { level: 7 } }),
+      sampleCharacter({ id: id('b'), name: 'Bram', data: { level: 5 } }),
+      sampleCharacter({ id: id('fresh'), name: 'Fresh' }),
+    ];
+    const campaign: CampaignDocument = sampleCampaign(['a', 'b', 'fresh'], {
+      notes: 'From the file.',
+      memberDetails: { a: { role: 'pc', player: 'Sam', xpSharePercent: null } },
+      treasure: [{ id: 't1', sessionId: null, kind: 'item', name: 'Crown', quantity: 1, value: 500, countsForXp: true, holder: id('a'), sold: null, notes: '' }],
+    });
+    return { db, repo: new TransferRepository(db, now), campaign, members };
+  }
+
+  it('says what is already stored: the campaign, and each character with both names, the trash and which is newer', async () => {
+    const { db, repo, campaign, members } = await stored();
+    expect(await repo.findConflict('a')).toBeDefined();
+    expect(await repo.findCampaignConflict(campaign, members)).toEqual({
+      campaign: { id: 'camp-1', fileName: 'The Sunken Crown', storedName: 'The Sunken Crown', trashed: false, newer: 'same' },
+      characters: [
+        { id: 'a', fileName: 'Ayla the Bold', storedName: 'Ayla', trashed: false, newer: 'stored' },
+        { id: 'b', fileName: 'Bram', storedName: 'Bram', trashed: true, newer: 'same' },
+      ],
+    });
+    // Only the campaign clashes: still a question; nothing clashes: none.
+    expect(await repo.findCampaignConflict(campaign, [members[2]!])).toEqual({ campaign: expect.objectContaining({ id: 'camp-1' }), characters: [] });
+    expect(await repo.findCampaignConflict({ ...campaign, id: 'other' as CampaignDocument['id'] }, [members[2]!])).toBeNull();
+    db.close();
+  });
+
+  it('keep both: clashing characters and the campaign become copies, and the campaign follows its copies everywhere', async () => {
+    const { db, repo, campaign, members } = await stored();
+    const before = await dump(db);
+    const result = await repo.importCampaign(campaign, members, 'keep-both');
+    expect(result.members.map((m) => m.name)).toEqual(['Ayla the Bold (2)', 'Bram (2)', 'Fresh']);
+    const [ayla2, bram2] = result.members;
+    expect(result.used).toEqual([]);
+    expect(result.campaign.members).toEqual([ayla2!.id, bram2!.id, 'fresh']);
+    expect(Object.keys(result.campaign.memberDetails)).toEqual([ayla2!.id]);
+    expect(result.campaign.treasure[0]?.holder).toBe(ayla2!.id);
+    expect(result.campaign.id).not.toBe('camp-1');
+    expect(result.campaign.name).toBe('The Sunken Crown (2)');
+    // Nothing stored was touched; the copies, Fresh and the campaign copy were added.
+    const after = await dump(db);
+    expect(after.characters.filter((r) => r.id === 'a' || r.id === 'b')).toEqual(before.characters);
+    expect(after.campaigns.find((r) => r.id === 'camp-1')).toEqual(before.campaigns[0]);
+    expect(await db.characters.count()).toBe(5);
+    expect((await db.campaigns.get(result.campaign.id))?.members).toEqual(result.campaign.members);
+    db.close();
+  });
+
+  it('replace: the file’s versions overwrite the stored ones (out of the trash), each revision following the stored one', async () => {
+    const { db, repo, campaign, members } = await stored();
+    const result = await repo.importCampaign(campaign, members, 'replace');
+    expect(result.members.map((m) => m.id)).toEqual(['a', 'b', 'fresh']);
+    expect(result.campaign).toEqual(campaign);
+    const ayla = await db.characters.get('a');
+    expect(ayla).toMatchObject({ name: 'Ayla the Bold', updatedAt: OLDER, data: { level: 7 }, sortName: 'ayla the bold', rev: expect.stringMatching(/^5-/) });
+    const bram = await db.characters.get('b');
+    expect(bram).toMatchObject({ data: { level: 5 }, rev: expect.stringMatching(/^1-/) });
+    expect(bram && 'deletedAt' in bram).toBe(false);
+    expect(await db.characters.count()).toBe(3);
+    expect(await db.campaigns.count()).toBe(1);
+    expect(await db.campaigns.get('camp-1')).toMatchObject({ notes: 'From the file.', members: ['a', 'b', 'fresh'], rev: expect.stringMatching(/^3-/) });
+    db.close();
+  });
+
+  it('use existing: the campaign takes the stored characters, whose rows stay exactly as they were; new ones are added', async () => {
+    const { db, repo, campaign, members } = await stored();
+    const before = await dump(db);
+    const result = await repo.importCampaign(campaign, members, 'use-existing');
+    expect(result.used).toEqual(['a', 'b']);
+    expect(result.members.map((m) => m.id)).toEqual(['fresh']);
+    const after = await dump(db);
+    expect(after.characters.filter((r) => r.id !== 'fresh')).toEqual(before.characters);
+    expect(after.characters.find((r) => r.id === 'fresh')?.name).toBe('Fresh');
+    // The stored campaign has the same id, so the file's one is added beside it, naming the stored characters.
+    expect(after.campaigns.find((r) => r.id === 'camp-1')).toEqual(before.campaigns[0]);
+    expect(result.campaign).toMatchObject({ name: 'The Sunken Crown (2)', members: ['a', 'b', 'fresh'], notes: 'From the file.' });
+    expect(result.campaign.treasure[0]?.holder).toBe('a');
+    expect((await db.campaigns.get(result.campaign.id))?.members).toEqual(['a', 'b', 'fresh']);
+    db.close();
+  });
+
+  it('use existing without a stored campaign stores the campaign under its own id', async () => {
+    const { db, repo, campaign, members } = await stored();
+    await db.campaigns.clear();
+    const result = await repo.importCampaign(campaign, members, 'use-existing');
+    expect(result.campaign.id).toBe('camp-1');
+    expect(result.campaign.name).toBe('The Sunken Crown');
+    expect(await db.campaigns.get('camp-1')).toMatchObject({ members: ['a', 'b', 'fresh'], rev: expect.stringMatching(/^1-/) });
+    db.close();
+  });
+
+  it.each(['keep-both', 'replace', 'use-existing'] as const)('writes nothing at all when the campaign write fails last (%s)', async (mode) => {
+    const { db, repo, campaign, members } = await stored();
+    const before = await dump(db);
+    (db.campaigns as { put: unknown }).put = () => Promise.reject(new Error('The disk is full.'));
+    await expect(repo.importCampaign(campaign, members, mode)).rejects.toThrow('The disk is full.');
+    expect(await dump(db)).toEqual(before);
     db.close();
   });
 });

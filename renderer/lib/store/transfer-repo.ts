@@ -7,6 +7,7 @@ import { MAX_NAME_LENGTH } from '../../../core/documents/document-checks';
 import { createBackup, parseBackup } from '../../../core/documents/backup';
 import { campaignEnvelope, characterEnvelope } from '../../../core/documents/import';
 import { nowIso } from '../../../core/documents/file-names';
+import { renameMembers } from '../../../core/campaign/members';
 import { BACKUP_WARN_BYTES, MAX_FILE_BYTES } from '../../../core/documents/limits';
 import type { SheetsmithDb, StoredCampaign, StoredCharacter } from './db';
 import { CharacterRepository } from './characters-repo';
@@ -29,6 +30,59 @@ export type RestoreOutcome =
 
 /** How an imported character that shares an id with a stored one is stored. */
 export type ImportMode = 'replace' | 'keep-both';
+
+/**
+ * How an imported campaign is stored when it, or any of its characters, is already in the store (live or trashed):
+ * - 'keep-both': every clashing document is stored as a copy (new id, "Name (2)"); the campaign follows its copies;
+ * - 'replace': the file's versions overwrite the stored ones (out of the trash), each revision following the stored;
+ * - 'use-existing': the campaign takes the stored characters and the file's copies of them are not written; new
+ *   characters are added; a campaign whose own id is stored is added as a copy (nothing stored is overwritten).
+ */
+export type CampaignImportMode = ImportMode | 'use-existing';
+
+/** Which of two copies of a document was changed last, by `updatedAt`. */
+export type NewerCopy = 'stored' | 'file' | 'same';
+
+/** A document of an imported campaign that is already stored, as the question to the user shows it. */
+export interface StoredCopy {
+  readonly id: string;
+  /** Its name in the file. */
+  readonly fileName: string;
+  /** Its name in the store. */
+  readonly storedName: string;
+  /** True when the stored one is in the trash. */
+  readonly trashed: boolean;
+  readonly newer: NewerCopy;
+}
+
+/** What of an imported campaign is already stored: the campaign itself (or null) and its characters, in file order. */
+export interface CampaignClash {
+  readonly campaign: StoredCopy | null;
+  readonly characters: readonly StoredCopy[];
+}
+
+/** What a campaign import wrote. */
+export interface ImportedCampaign {
+  /** The campaign as stored (a copy's new id and name with 'keep-both' or 'use-existing' when its id was taken). */
+  readonly campaign: CampaignDocument;
+  /** The characters written, as stored: new ones, copies, replacements. */
+  readonly members: CharacterDocument[];
+  /** Ids of the stored characters the campaign now uses instead of the file's copies ('use-existing'). */
+  readonly used: string[];
+}
+
+/** Which copy is newer, by `updatedAt` (times that do not parse count as the same). */
+function newerOf(stored: string, file: string): NewerCopy {
+  const a = Date.parse(stored);
+  const b = Date.parse(file);
+  if (!(a !== b && Number.isFinite(a) && Number.isFinite(b))) return 'same';
+  return a > b ? 'stored' : 'file';
+}
+
+/** A stored row against the file's document of the same id. */
+function storedCopy(row: { readonly name: string; readonly updatedAt: string; readonly deletedAt?: string }, doc: { readonly id: string; readonly name: string; readonly updatedAt: string }): StoredCopy {
+  return { id: doc.id, fileName: doc.name, storedName: row.name, trashed: row.deletedAt !== undefined, newer: newerOf(row.updatedAt, doc.updatedAt) };
+}
 
 /** A backup ready to be written, with its size and, when it is large, what to tell the user. */
 export interface BackupFile {
@@ -201,32 +255,57 @@ export class TransferRepository {
   }
 
   /**
-   * Stores a checked, imported campaign and its members in one transaction. With 'keep-both' the campaign and
-   * every member whose id is already stored get new ids (the party list follows), so nothing stored is touched.
+   * What of an imported campaign is already stored (live or in the trash), read in one transaction; null when
+   * nothing is, and the campaign can be stored as it is.
    */
-  async importCampaign(
-    campaign: CampaignDocument,
-    members: readonly CharacterDocument[],
-    mode: ImportMode,
-  ): Promise<{ campaign: CampaignDocument; members: CharacterDocument[] }> {
+  async findCampaignConflict(campaign: CampaignDocument, members: readonly CharacterDocument[]): Promise<CampaignClash | null> {
+    return this.db.transaction('r', [this.db.characters, this.db.campaigns], async () => {
+      const storedCampaign = await this.db.campaigns.get(campaign.id);
+      const rows = await this.db.characters.bulkGet(members.map((m) => m.id));
+      const characters = members.flatMap((member, i) => {
+        const row = rows[i];
+        return row ? [storedCopy(row, member)] : [];
+      });
+      if (!storedCampaign && characters.length === 0) return null;
+      return { campaign: storedCampaign ? storedCopy(storedCampaign, campaign) : null, characters };
+    });
+  }
+
+  /**
+   * Stores a checked, imported campaign and its members in ONE transaction (a failure at any point writes nothing).
+   * Members whose id is not stored are added as they are; those already stored (live or trashed) and the campaign
+   * itself are handled as `mode` says (see {@link CampaignImportMode}). Copies get new ids, and the campaign follows
+   * them wherever it names a character (party, details, sessions, treasure, timers, conditions, the fight). What is
+   * stored is checked again inside the transaction, so a change since the question was asked cannot slip through.
+   */
+  async importCampaign(campaign: CampaignDocument, members: readonly CharacterDocument[], mode: CampaignImportMode): Promise<ImportedCampaign> {
     return this.db.guardWrite(() => this.db.transaction('rw', [this.db.characters, this.db.campaigns], async () => {
       const renamed = new Map<string, CharacterId>();
-      const stored: CharacterDocument[] = [];
+      const written: CharacterDocument[] = [];
+      const used: string[] = [];
       for (const member of members) {
-        const clash = mode === 'keep-both' && (await this.db.characters.get(member.id)) !== undefined;
-        const doc = clash ? await this.asCopy(characterEnvelope(member)) : characterEnvelope(member);
-        if (clash) renamed.set(member.id, doc.id);
-        await this.db.characters.put(characterRow(doc, await this.characterRev(doc.id)));
-        stored.push(doc);
+        // The envelope only: a stored row passed in by mistake must not carry its trash flag or name index along.
+        const clean = characterEnvelope(member);
+        const existing = await this.db.characters.get(clean.id);
+        if (existing && mode === 'use-existing') {
+          used.push(clean.id);
+          continue;
+        }
+        const doc = existing && mode === 'keep-both' ? await this.asCopy(clean) : clean;
+        if (doc.id !== clean.id) renamed.set(clean.id, doc.id);
+        // A replacement's revision follows the stored one (a window still editing it cannot save over the import).
+        await this.db.characters.put(characterRow(doc, doc === clean && existing ? storedRevision(existing) : undefined));
+        written.push(doc);
       }
-      let saved: CampaignDocument = { ...campaignEnvelope(campaign), members: campaign.members.map((id) => renamed.get(id) ?? id) };
-      if (mode === 'keep-both' && (await this.db.campaigns.get(campaign.id)) !== undefined) {
-        const taken = new Set((await this.db.campaigns.toArray()).map((row) => row.sortName));
-        saved = { ...saved, id: newId<'CampaignId'>(), name: copyName(saved.name, taken), createdAt: this.now(), updatedAt: this.now() };
+      let saved = renameMembers(campaignEnvelope(campaign), renamed);
+      const existing = await this.db.campaigns.get(saved.id);
+      if (existing && mode !== 'replace') {
+        const taken = new Set((await this.db.campaigns.orderBy('sortName').uniqueKeys()).map(String));
+        const at = this.now();
+        saved = { ...saved, id: newId<'CampaignId'>(), name: copyName(saved.name, taken), createdAt: at, updatedAt: at };
       }
-      const replaced = await this.db.campaigns.get(saved.id);
-      await this.db.campaigns.put(campaignRow(saved, replaced && storedRevision(replaced)));
-      return { campaign: saved, members: stored };
+      await this.db.campaigns.put(campaignRow(saved, existing && mode === 'replace' ? storedRevision(existing) : undefined));
+      return { campaign: saved, members: written, used };
     }));
   }
 
