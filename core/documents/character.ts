@@ -1,5 +1,6 @@
 import type { HistoryPayloads, ReversePatch } from './history';
 import type { CharacterId } from './ids';
+import type { Portrait } from './portrait';
 
 /** The schema version this build writes. Older versions are migrated on load; newer ones are refused. */
 export const CHARACTER_SCHEMA_VERSION = 3;
@@ -77,4 +78,10 @@ export interface CharacterDocument<TData = unknown> {
   readonly houseRules: readonly string[];
   /** Every change, newest last; the ones that can still be undone keep what undoing them needs. */
   readonly history: readonly HistoryEntry<TData>[];
+  /**
+   * The picture the player chose (PNG or JPEG, at most 512 KiB), shown on the sheet and printed on the PDF. Absent
+   * when there is none (and in every file written before portraits were kept). In the envelope, not the system's
+   * data, because every game system's characters can have one.
+   */
+  readonly portrait?: Portrait;
 }

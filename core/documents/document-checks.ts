@@ -15,6 +15,7 @@ import { checkCampaignTable } from './campaign-checks';
 import { CAMPAIGN_TABLE_KEYS } from './campaign';
 import { repairShape } from './shape-repair';
 import { checkEntryDetails } from './history-checks';
+import { checkPortraitValue, type Portrait } from './portrait';
 import {
   MAX_DICE_RECORDS,
   MAX_DICE_RECORD_LENGTH,
@@ -50,10 +51,10 @@ export interface Checked<T> {
   readonly notes: readonly string[];
 }
 
-const HISTORY_KINDS: readonly HistoryEntry['kind'][] = ['level-up', 'training', 'xp', 'restore', 'edit', 'created'];
+const HISTORY_KINDS: readonly HistoryEntry['kind'][] = ['level-up', 'training', 'xp', 'restore', 'edit', 'details', 'created'];
 const CHARACTER_KEYS = new Set([
   'format', 'schemaVersion', 'id', 'system', 'name', 'status', 'creationStep', 'createdAt', 'updatedAt', 'data',
-  'overrides', 'houseRules', 'history',
+  'overrides', 'houseRules', 'history', 'portrait',
 ]);
 const CAMPAIGN_KEYS = new Set<string>(['format', 'schemaVersion', 'id', 'name', 'system', 'notes', 'members', 'createdAt', 'updatedAt', ...CAMPAIGN_TABLE_KEYS]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
@@ -204,6 +205,18 @@ function checkOverrides(value: unknown, ctx: CheckContext, notes: string[]): Rec
   return Object.fromEntries(kept);
 }
 
+/**
+ * The portrait, when the file has one: kept as it is when it is a PNG or JPEG within the size limit, else dropped
+ * with a note (the character is still worth importing without its picture).
+ */
+function checkPortrait(value: unknown, notes: string[]): Portrait | undefined {
+  if (value === undefined) return undefined;
+  const checked = checkPortraitValue(value);
+  if (checked.ok) return checked.portrait;
+  notes.push(`The portrait was dropped because ${checked.problem}.`);
+  return undefined;
+}
+
 function checkHouseRules(value: unknown, notes: string[]): string[] {
   if (value === undefined) {
     notes.push('The character had no house-rules list, so an empty one was added.');
@@ -328,6 +341,7 @@ export function checkCharacter(raw: unknown, ctx: CheckContext): Checked<Charact
   const overrides = checkOverrides(doc['overrides'], ctx, notes);
   const houseRules = checkHouseRules(doc['houseRules'], notes);
   const history = checkHistory(doc['history'], system, shaped.data, createdAt, ctx, notes);
+  const portrait = checkPortrait(doc['portrait'], notes);
   noteUnknownKeys(doc, CHARACTER_KEYS, notes);
   return {
     doc: {
@@ -344,6 +358,7 @@ export function checkCharacter(raw: unknown, ctx: CheckContext): Checked<Charact
       overrides,
       houseRules,
       history,
+      ...(portrait ? { portrait } : {}),
     },
     notes,
   };

@@ -5,7 +5,7 @@
  * is one sentence in the import report. The system data a reverse patch would put back is checked by the caller.
  */
 import type { HistoryEntry, HistoryKind } from './character';
-import type { CreatedPayload, EditPayload, HitPointGain, LevelUpPayload, RestorePayload, ReversePatch, SkillSpend, TrainingPayload, XpPayload } from './history';
+import type { CreatedPayload, DetailsPayload, EditPayload, HitPointGain, LevelUpPayload, RestorePayload, ReversePatch, SkillSpend, TrainingPayload, XpPayload } from './history';
 
 /** Longest id, name or path a payload holds. */
 const MAX_TEXT = 200;
@@ -84,7 +84,7 @@ class Reader {
   }
 }
 
-const KINDS: readonly HistoryKind[] = ['level-up', 'training', 'xp', 'restore', 'edit', 'created'];
+const KINDS: readonly HistoryKind[] = ['level-up', 'training', 'xp', 'restore', 'edit', 'details', 'created'];
 
 function xpPayload(r: Reader): XpPayload {
   const change = { from: r.num('from'), to: r.num('to'), ...(r.has('ready') ? { ready: r.int('ready') } : {}) };
@@ -159,6 +159,20 @@ function restorePayload(r: Reader): RestorePayload {
 
 function editPayload(r: Reader): EditPayload {
   return r.has('fields') ? { fields: r.texts('fields') } : {};
+}
+
+/** Names as long as the envelope keeps them (document-checks' MAX_NAME_LENGTH). */
+const MAX_NAME = 200;
+
+function detailsPayload(r: Reader, nested: Reader[]): DetailsPayload {
+  let name: DetailsPayload['name'];
+  if (r.has('name')) {
+    const inner = r.record('name');
+    nested.push(inner);
+    name = { from: inner.text('from', MAX_NAME), to: inner.text('to', MAX_NAME) };
+  }
+  const portrait = r.has('portrait') ? r.oneOf('portrait', ['added', 'replaced', 'removed'] as const) : undefined;
+  return { ...(name ? { name } : {}), ...(portrait ? { portrait } : {}) };
 }
 
 function createdPayload(r: Reader): CreatedPayload {
@@ -243,6 +257,9 @@ export function checkEntryDetails(raw: Raw, base: EntryBase, n: number, notes: s
         break;
       case 'edit':
         entry = { ...base, kind: base.kind, ...extras, payload: editPayload(reader) };
+        break;
+      case 'details':
+        entry = { ...base, kind: base.kind, ...extras, payload: detailsPayload(reader, nested) };
         break;
       case 'created':
         entry = { ...base, kind: base.kind, ...extras, payload: createdPayload(reader) };

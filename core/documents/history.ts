@@ -119,6 +119,17 @@ export interface EditPayload {
   readonly fields?: readonly string[];
 }
 
+/**
+ * A change of the envelope's details on the sheet: a new name, or a portrait added, replaced or removed. Only what
+ * changed is present. Such a change never touches the system data, so it never blocks an undo.
+ */
+export interface DetailsPayload {
+  /** The name before and after a rename. */
+  readonly name?: { readonly from: string; readonly to: string };
+  /** What happened to the portrait. */
+  readonly portrait?: 'added' | 'replaced' | 'removed';
+}
+
 /** How a character came to be. */
 export interface CreatedPayload {
   /** Guided creation, a quick character, or an import. */
@@ -134,6 +145,7 @@ export interface HistoryPayloads {
   readonly training: TrainingPayload;
   readonly restore: RestorePayload;
   readonly edit: EditPayload;
+  readonly details: DetailsPayload;
   readonly created: CreatedPayload;
 }
 
@@ -294,7 +306,8 @@ export function findLevelUpToUndo<TData>(history: readonly HistoryEntry<TData>[]
   const edited: string[] = [];
   for (let i = history.length - 1; i >= 0; i--) {
     const entry = history[i];
-    if (!entry || entry.kind === 'xp') continue;
+    // An award changes only XP and a details change only the envelope: the level-up's undo leaves both alone.
+    if (!entry || entry.kind === 'xp' || entry.kind === 'details') continue;
     if (entry.kind === 'restore') {
       if (entry.payload?.what === 'xp') continue;
       return { ok: false, reason: 'The last change was an undo; only the most recent level-up can be undone, and only once.' };

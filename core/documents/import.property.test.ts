@@ -13,6 +13,7 @@ import { isIsoDate } from './document-checks';
 import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from './character';
 import type { CampaignDocument } from './campaign';
 import type { CharacterId } from './ids';
+import { toBase64, type Portrait } from './portrait';
 import { FIXED_NOW, counterIds, fakeSystem, fakeSystems, sampleCampaign } from './testing/fake-system';
 
 const opts = () => ({ systems: fakeSystems, now: () => FIXED_NOW, newId: counterIds() });
@@ -77,7 +78,17 @@ const isoDate = fc
 const text = fc.string({ maxLength: 30, unit: 'grapheme' });
 const payload = fc.record({ level: fc.integer({ min: -5, max: 40 }), extra: fc.jsonValue({ maxDepth: 3 }) });
 
-/** Valid current characters with a bit of everything. */
+/** A small valid portrait: PNG or JPEG magic bytes and whatever follows (the check reads only the magic). */
+const arbPortrait: fc.Arbitrary<Portrait> = fc
+  .tuple(fc.constantFrom('image/png' as const, 'image/jpeg' as const), fc.uint8Array({ maxLength: 40 }))
+  .map(([type, rest]) => {
+    const magic = type === 'image/png' ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] : [0xff, 0xd8, 0xff];
+    return { type, data: toBase64(Uint8Array.from([...magic, ...rest])) };
+  });
+
+const ENVELOPE_KEYS = ['format', 'schemaVersion', 'id', 'system', 'name', 'status', 'creationStep', 'createdAt', 'updatedAt', 'data', 'overrides', 'houseRules', 'history'] as const;
+
+/** Valid current characters with a bit of everything (a portrait or none). */
 const arbCharacter: fc.Arbitrary<CharacterDocument> = fc.record({
   format: fc.constant('sheetsmith/character' as const),
   schemaVersion: fc.constant(CHARACTER_SCHEMA_VERSION),
@@ -96,7 +107,7 @@ const arbCharacter: fc.Arbitrary<CharacterDocument> = fc.record({
       {
         id: fc.uuid(),
         at: isoDate,
-        kind: fc.constantFrom('level-up' as const, 'training' as const, 'xp' as const, 'restore' as const, 'edit' as const, 'created' as const),
+        kind: fc.constantFrom('level-up' as const, 'training' as const, 'xp' as const, 'restore' as const, 'edit' as const, 'details' as const, 'created' as const),
         summary: text,
         dice: fc.array(text, { maxLength: 3 }),
       },
@@ -104,7 +115,8 @@ const arbCharacter: fc.Arbitrary<CharacterDocument> = fc.record({
     ),
     { selector: (h) => h.id, maxLength: 4 },
   ),
-});
+  portrait: arbPortrait,
+}, { requiredKeys: [...ENVELOPE_KEYS] });
 
 /** Every path to a value inside a JSON value (the root is []). */
 function pathsOf(value: unknown, here: Path = [], out: Path[] = []): Path[] {

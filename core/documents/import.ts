@@ -315,8 +315,8 @@ function readDocument(content: FileContent, options: ImportOptions): ImportOutco
 
 /** Exactly the CharacterDocument fields, so store bookkeeping (sortName, deletedAt) never leaks into a file. */
 export function characterEnvelope(doc: CharacterDocument): CharacterDocument {
-  const { format, schemaVersion, id, system, name, status, creationStep, createdAt, updatedAt, data, overrides, houseRules, history } = doc;
-  return { format, schemaVersion, id, system, name, status, creationStep, createdAt, updatedAt, data, overrides, houseRules, history };
+  const { format, schemaVersion, id, system, name, status, creationStep, createdAt, updatedAt, data, overrides, houseRules, history, portrait } = doc;
+  return { format, schemaVersion, id, system, name, status, creationStep, createdAt, updatedAt, data, overrides, houseRules, history, ...(portrait ? { portrait } : {}) };
 }
 
 /**

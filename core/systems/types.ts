@@ -283,6 +283,62 @@ export interface CombatDef {
   healthState(current: number, max: number): string | null;
 }
 
+/** A value a roll kind asks for before it is rolled, typed as text and checked by the system. */
+export type RollInputDef =
+  | {
+      readonly kind: 'number';
+      readonly id: string;
+      readonly label: string;
+      /** The whole numbers accepted (a Murdham ability 1–19, a modifier −30 to +30). */
+      readonly min: number;
+      readonly max: number;
+      readonly default: number;
+    }
+  | {
+      readonly kind: 'choice';
+      readonly id: string;
+      readonly label: string;
+      readonly options: readonly { readonly id: string; readonly label: string }[];
+      readonly default: string;
+    };
+
+/** One of a system's own ways of rolling (a roll-under save, an open-ended attack), offered by the dice roller. */
+export interface RollKindDef {
+  readonly id: string;
+  readonly name: string;
+  /** The rule in one or two sentences, in player words. */
+  readonly description: string;
+  /** Where the text writes it ("000:64"). */
+  readonly source: string;
+  readonly inputs: readonly RollInputDef[];
+}
+
+/** A roll of one kind: the total, every die, and what it means by the rules. */
+export interface RollKindResult {
+  /** The number the roll comes to (the d20 of a roll-under save, the damage, the attack total). */
+  readonly total: number;
+  /** Every die rolled, faces in rolling order (explosions and re-rolls included). */
+  readonly dice: readonly number[];
+  /** Short notation for the log ("d20+8 vs 16", "d6 explode −1"). */
+  readonly notation: string;
+  /** Every die and the arithmetic: "d20 [7] + 8 = 15". */
+  readonly breakdown: string;
+  /** The outcome in words, with the line: "fails: 16 or more is needed (001:1)". */
+  readonly words: string;
+  /** True or false where the kind has a pass mark, null where it only makes a number. */
+  readonly success: boolean | null;
+}
+
+/** A system's dice conventions as roll kinds: data for the roller's form and one pure roll function. */
+export interface RollKindsDef {
+  readonly kinds: readonly RollKindDef[];
+  /**
+   * Rolls a kind with the values as typed (text, keyed by input id; a missing value takes the default). Bad input
+   * (a modifier "abc", a Murdham ability of 40, an unknown kind) is refused with one sentence and rolls nothing.
+   */
+  roll(kindId: string, input: Readonly<Record<string, string>>, rng: RandomSource): RollKindResult | { readonly problem: string };
+}
+
 /** How a system's own text covers the game: what Sheetsmith supports, and where the text stops. */
 export interface Coverage {
   readonly supports: readonly string[];
@@ -305,6 +361,8 @@ export interface SystemDefinition<TData = unknown> {
   readonly combat: CombatDef;
   /** Dice conventions in notation, e.g. { abilityScore: "3d6", percentile: "d%" }. */
   readonly dice: Readonly<Record<string, string>>;
+  /** The dice conventions the dice roller offers when this system is chosen (penetrating damage, roll-under saves...). */
+  readonly rollKinds: RollKindsDef;
   readonly tables: readonly RulesTable[];
   /** Kinds of quick character (classes, roles); empty when there is only one kind. */
   readonly quickVariants: readonly { readonly id: string; readonly label: string }[];

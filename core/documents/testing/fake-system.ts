@@ -25,6 +25,7 @@ export const fakeSystem: AnySystem = defineSystem<unknown>({
   conditions: [],
   combat: { initiative: { description: '', mode: 'side', dice: '1d6', ties: '' }, damageModel: 'hit-points', healthState: () => null },
   dice: {},
+  rollKinds: { kinds: [], roll: () => ({ problem: 'No roll kinds.' }) },
   tables: [],
   quickVariants: [],
   quick: unused,

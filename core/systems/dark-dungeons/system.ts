@@ -17,6 +17,7 @@ import { darkDungeonsProgression } from './progression';
 import { darkDungeonsCard, darkDungeonsVitals } from './vitals';
 import { DARK_DUNGEONS_CONDITIONS, darkDungeonsCombat } from './combat';
 import { DARK_DUNGEONS_TABLES } from './tables';
+import { DARK_DUNGEONS_ROLL_KINDS } from './roll-kinds';
 
 type Doc = CharacterDocument<DarkDungeonsData>;
 
@@ -74,6 +75,7 @@ export const darkDungeons = defineSystem<DarkDungeonsData>({
   conditions: DARK_DUNGEONS_CONDITIONS,
   combat: darkDungeonsCombat,
   dice: { abilityScore: '3d6', percentile: 'd%', startingMoney: '3d6×10', attack: 'd20', save: 'd20', skill: 'd20', initiative: '1d6' },
+  rollKinds: DARK_DUNGEONS_ROLL_KINDS,
   tables: DARK_DUNGEONS_TABLES,
   samples: () => import('./samples').then((m) => m.darkDungeonsSamples()),
   quickVariants: CLASS_IDS.map((id) => ({ id, label: CLASS_TABLES[id].name })),

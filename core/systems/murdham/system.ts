@@ -16,6 +16,7 @@ import { murdhamCard, murdhamVitals } from './vitals';
 import { MURDHAM_CONDITIONS, murdhamCombat } from './combat';
 import { MURDHAM_TABLES } from './tables';
 import { ABILITY_LIMITS } from './data/rules';
+import { MURDHAM_ROLL_KINDS } from './roll-kinds';
 
 const creation: CreationDef<MurdhamData> = {
   steps: CREATION_STEPS,
@@ -71,6 +72,7 @@ export const murdham = defineSystem<MurdhamData>({
     foraging: '1d6',
     abilityHouseRule: '2d6+3',
   },
+  rollKinds: MURDHAM_ROLL_KINDS,
   tables: MURDHAM_TABLES,
   quickVariants: [],
   quick(rng, options) {

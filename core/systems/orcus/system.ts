@@ -19,6 +19,7 @@ import { orcusBlankSheet, orcusSheet } from './sheet';
 import { CREATION_STEPS } from './steps';
 import { ORCUS_TABLES } from './tables';
 import { orcusCard, orcusVitals } from './vitals';
+import { ORCUS_ROLL_KINDS } from './roll-kinds';
 
 type Doc = CharacterDocument<OrcusData>;
 
@@ -81,6 +82,7 @@ export const orcus = defineSystem<OrcusData>({
   conditions: ORCUS_CONDITIONS,
   combat: orcusCombat,
   dice: { abilityScore: ROLL_DICE, check: '1d20', attack: '1d20', save: '1d20', deathSave: '1d20', initiative: '1d20', refresh: '1d6' },
+  rollKinds: ORCUS_ROLL_KINDS,
   tables: ORCUS_TABLES,
   quickVariants: QUICK_VARIANTS.map((v) => ({ id: v.id, label: v.label })),
   samples: () => import('./samples').then((m) => m.orcusSamples()),

@@ -15,6 +15,7 @@ import { sixteenCard, sixteenVitals } from './vitals';
 import { sixteenCombat } from './combat';
 import { SIXTEEN_CONDITIONS } from './data/conditions';
 import { SIXTEEN_TABLES } from './tables';
+import { SIXTEEN_ROLL_KINDS } from './roll-kinds';
 
 const creation: CreationDef<SixteenData> = {
   steps: SIXTEEN_STEPS,
@@ -53,6 +54,7 @@ export const sixteen = defineSystem<SixteenData>({
   conditions: SIXTEEN_CONDITIONS,
   combat: sixteenCombat,
   dice: { test: '1d20', save: '1d20', attack: '1d20', castingRoll: 'd%', grabEscape: '1d4-1d4', sideEffect: '1d6' },
+  rollKinds: SIXTEEN_ROLL_KINDS,
   tables: SIXTEEN_TABLES,
   quickVariants: [],
   quick(rng, options) {

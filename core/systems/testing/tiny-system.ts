@@ -70,6 +70,7 @@ export const tinySystem = defineSystem<TinyData>({
   conditions: [{ id: 'dazed', name: 'Dazed', description: 'Acts last.' }],
   combat: { initiative: { description: 'AGI order', mode: 'individual', dice: '1d6', ties: 'Higher WIT first' }, damageModel: 'health', healthState: (c) => (c <= 0 ? 'Down' : null) },
   dice: { test: 'd20' },
+  rollKinds: { kinds: [], roll: () => ({ problem: 'The tiny system has no roll kinds.' }) },
   tables: [],
   quickVariants: [],
   quick: (rng, { id, now }) => {

@@ -14,6 +14,7 @@ import { trueSrdCard, trueSrdVitals } from './vitals';
 import { trueSrdCombat } from './combat';
 import { TRUE_SRD_CONDITIONS } from './data/conditions';
 import { TRUE_SRD_TABLES } from './tables';
+import { TRUE_SRD_ROLL_KINDS } from './roll-kinds';
 
 const creation: CreationDef<TrueSrdData> = {
   steps: TRUE_SRD_STEPS,
@@ -59,6 +60,7 @@ export const trueSrd = defineSystem<TrueSrdData>({
   conditions: TRUE_SRD_CONDITIONS,
   combat: trueSrdCombat,
   dice: { check: '1d20', attack: '1d20', save: '1d20', toughness: '1d20', initiative: '1d20', recovery: '1d20' },
+  rollKinds: TRUE_SRD_ROLL_KINDS,
   tables: TRUE_SRD_TABLES,
   quickVariants: [],
   quick(rng, options) {

@@ -1,0 +1,107 @@
+/**
+ * Dark Dungeons' dice conventions for the dice roller: the d20 attack roll against AC (supplement §9.5), 3d6 in order
+ * for an ability score (004:19), d% against a chance (training, supplement lines 306-308) and 1d6 initiative with the
+ * Dex column of Table 3-1 (supplement §9.3).
+ */
+import { roll } from '../../dice';
+import { defineRollKinds, dieWithModifier, numberInput, plusTerm, signedNumber } from '../../dice/kinds';
+import { initiativeModifier } from './data/ability-modifiers';
+
+/** An attack hits when d20 + attack bonus + the defender's AC reaches 20 (supplement §9.5). */
+export const HIT_TARGET = 20;
+
+/** Faces of a single-term roll made with core/dice ("3d6: [4, 5, 2] = 11" → [4, 5, 2]). */
+function facesOf(result: ReturnType<typeof roll>): number[] {
+  return result.terms.flatMap((t) => (t.kind === 'dice' ? t.dice.map((d) => d.face) : []));
+}
+
+/** +1 damage for every 2 points a to-hit value is over 20 before the roll, odd points rounded up (supplement §9.5). */
+export function excessDamage(toHitValue: number): number {
+  return toHitValue > HIT_TARGET ? Math.ceil((toHitValue - HIT_TARGET) / 2) : 0;
+}
+
+export const DARK_DUNGEONS_ROLL_KINDS = defineRollKinds([
+  {
+    id: 'attack',
+    name: 'Attack',
+    description:
+      'A d20 plus the attack bonus plus the defender’s AC: 20 or more hits. A natural 1 always misses and a natural 20 always hits; a to-hit value over 20 before the roll adds +1 damage per 2 points over.',
+    source: 'supplement §9.5',
+    inputs: [numberInput('bonus', 'Attack bonus', -10, 40, 1), numberInput('ac', 'Target AC', -20, 20, 6)],
+    roll(v, rng) {
+      const bonus = v.num('bonus');
+      const ac = v.num('ac');
+      const natural = rng.int(1, 20);
+      const value = bonus + ac;
+      const total = natural + value;
+      const hit = natural === 20 || (natural !== 1 && total >= HIT_TARGET);
+      const extra = excessDamage(value);
+      let words: string;
+      if (natural === 1) words = 'Misses: a natural 1 always misses (supplement §9.5).';
+      else if (natural === 20 && total < HIT_TARGET) words = 'Hits: a natural 20 always hits (supplement §9.5).';
+      else words = hit ? `Hits: ${total} reaches 20 (supplement §9.5).` : `Misses: ${total} is under 20; it needed ${HIT_TARGET - value} or more on the die (supplement §9.5).`;
+      if (hit && extra > 0) words += ` The to-hit value ${value} is over 20: +${extra} damage.`;
+      return {
+        total,
+        dice: [natural],
+        notation: `${dieWithModifier('d20', bonus)} vs AC ${signedNumber(ac)}`,
+        breakdown: `d20 [${natural}]${plusTerm(bonus, 'bonus')}${plusTerm(ac, 'AC')} = ${total}`,
+        words,
+        success: hit,
+      };
+    },
+  },
+  {
+    id: 'ability',
+    name: 'Ability score',
+    description: 'Roll 3d6 for each ability, in order.',
+    source: '004:19',
+    inputs: [],
+    roll(_v, rng) {
+      const r = roll('3d6', rng);
+      return { total: r.total, dice: facesOf(r), notation: '3d6', breakdown: r.text, words: `An ability score of ${r.total} (004:19).`, success: null };
+    },
+  },
+  {
+    id: 'percentile',
+    name: 'Percentile',
+    description: 'Roll d% (1 to 100): a roll at or under the chance succeeds, as training does.',
+    source: 'supplement lines 306-308',
+    inputs: [numberInput('chance', 'Chance %', 0, 100, 50)],
+    roll(v, rng) {
+      const chance = v.num('chance');
+      const r = roll('d%', rng);
+      const success = r.total <= chance;
+      return {
+        total: r.total,
+        dice: facesOf(r),
+        notation: `d% ≤ ${chance}`,
+        breakdown: `${r.text} vs ${chance}%`,
+        words: success ? `Succeeds: ${r.total} is at or under ${chance}%.` : `Fails: ${r.total} is over ${chance}%.`,
+        success,
+      };
+    },
+  },
+  {
+    id: 'initiative',
+    name: 'Initiative',
+    description: 'Each character rolls 1d6 plus the Dex initiative modifier and any others; highest acts first, ties act at once.',
+    source: 'supplement §9.3',
+    inputs: [numberInput('dex', 'Dexterity', 1, 30, 10), numberInput('other', 'Other modifiers', -5, 5)],
+    roll(v, rng) {
+      const dex = v.num('dex');
+      const other = v.num('other');
+      const die = rng.int(1, 6);
+      const dexMod = initiativeModifier(dex);
+      const total = die + dexMod + other;
+      return {
+        total,
+        dice: [die],
+        notation: dieWithModifier('d6', dexMod + other),
+        breakdown: `d6 [${die}]${plusTerm(dexMod, `Dex ${dex}`)}${plusTerm(other, 'other')} = ${total}`,
+        words: `Initiative ${total}: highest acts first; tied combatants act at the same time (supplement §9.3).`,
+        success: null,
+      };
+    },
+  },
+]);
