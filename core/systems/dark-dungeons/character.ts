@@ -77,6 +77,11 @@ export interface DarkDungeonsData {
   readonly concept: string;
   readonly alignment: Alignment | null;
   readonly appearance: string;
+  /**
+   * The languages the character speaks, as the player names them (the GM decides which exist, 004:1331): the native
+   * tongue and those taken with the Language skill (004:1327). Absent in files written before languages were kept.
+   */
+  readonly languages?: readonly string[];
   readonly notes: string;
   /** Scores as rolled (3d6 in order) or typed from physical dice; null until step 2 is done. */
   readonly rolled: AbilityScores | null;

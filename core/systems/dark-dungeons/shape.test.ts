@@ -145,3 +145,43 @@ describe('repairing a Dark Dungeons payload on import', () => {
     );
   });
 });
+
+describe('languages in older and hand-edited files', () => {
+  const opts = { systems: (id: string) => (id === 'dark-dungeons' ? darkDungeons : undefined), now: () => NOW };
+
+  it('loads a file written before languages were kept, with nothing to repair', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const old = await readFile(new URL('../../documents/fixtures/character-v2.json', import.meta.url), 'utf8');
+    expect(old).not.toContain('languages');
+    const outcome = importDocument(old, opts);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok || outcome.kind !== 'character') return;
+    expect(outcome.report.some((n) => n.includes('language'))).toBe(false);
+    expect((outcome.doc.data as DarkDungeonsData).languages).toBeUndefined();
+    // The sheet and the rules read it as "none listed".
+    expect(darkDungeons.validate(outcome.doc).some((v) => v.path === 'languages')).toBe(false);
+    expect(darkDungeons.sheet(outcome.doc, '2026-10-10').title).toBe('Wren Tallow');
+  });
+
+  it('keeps a list of languages as it is', () => {
+    expect(checkDarkDungeonsShape(changed((d) => (d['languages'] = ['Common', 'Elvish'])))).toEqual([]);
+  });
+
+  it('makes one language written as text a list of one, and says so', () => {
+    const outcome = repairShape(darkDungeons, changed((d) => (d['languages'] = 'Common')));
+    expect(outcome.ok && (outcome.data as DarkDungeonsData).languages).toEqual(['Common']);
+    expect(outcome.ok && outcome.notes).toEqual(['The languages were one text instead of a list; it was kept as a list of one.']);
+  });
+
+  it('drops languages that are no text at all, and says so', () => {
+    const outcome = repairShape(darkDungeons, changed((d) => (d['languages'] = 42)));
+    expect(outcome.ok && 'languages' in (outcome.data as object)).toBe(false);
+    expect(outcome.ok && outcome.notes).toEqual(['The languages were not a list of names and were dropped.']);
+  });
+
+  it('refuses a language name too long to keep, without cutting it', () => {
+    const problem = only(checkDarkDungeonsShape(changed((d) => (d['languages'] = ['x'.repeat(101)]))));
+    expect(problem.path).toBe('data.languages[0]');
+    expect(problem.repair).toBeUndefined();
+  });
+});

@@ -25,6 +25,9 @@ export const DARK_DUNGEONS_LIMITS = {
   line: 1_000,
   /** Characters of one record of dice (a roll breakdown). */
   record: 2_000,
+  /** Languages spoken (a world has a few dozen), and the characters of one language's name. */
+  languages: 100,
+  language: 100,
   /** Characters of an id (skill, weapon, item). */
   id: 200,
   /** Entries of the roll log: every set of scores rolled, rerolls included. */
@@ -207,6 +210,20 @@ const uniqueIds =
     });
   };
 
+/**
+ * The languages spoken: a list of names. One name written on its own (a hand-edited file) becomes a list of one, and
+ * something that is no text at all is dropped: both lose nothing the player wrote.
+ */
+const languageList: Node = (v, at, out) => {
+  if (typeof v === 'string' && v.length <= L.language) {
+    return report(out, at, 'should be a list of languages', { kind: 'set', value: v.trim() === '' ? [] : [v.trim()], note: `The languages were one text instead of a list; it was kept as ${v.trim() === '' ? 'an empty list' : 'a list of one'}.` });
+  }
+  if (!Array.isArray(v) && (v === null || typeof v !== 'object')) {
+    return report(out, at, 'should be a list of languages', { kind: 'drop', note: 'The languages were not a list of names and were dropped.' });
+  }
+  list(text(L.language), L.languages)(v, at, out);
+};
+
 const hitPointRoll = object<DarkDungeonsData['hitPoints']['rolls'][number]>({
   level: int(1, 36),
   die: int(0, 100),
@@ -220,6 +237,8 @@ const FIELDS = object<DarkDungeonsData>({
   concept: text(L.line),
   alignment: nullable(oneOf(['lawful', 'neutral', 'chaotic'])),
   appearance: text(L.appearance),
+  // Files written before languages were kept have none (and need no repair).
+  languages: optional(languageList),
   notes: text(L.notes),
   rolled: nullable(scores(3, 18)),
   rollMethod: nullable(oneOf(['rolled', 'typed'])),

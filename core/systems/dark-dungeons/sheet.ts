@@ -19,6 +19,7 @@ import { roundGp } from './rules/gear';
 import { spellsPerDay } from './rules/spells';
 import { hitPointState } from './vitals';
 import { validateCharacter } from './rules/validate';
+import { languagesOf } from './rules/languages';
 import { formatModifier } from './data/ability-modifiers';
 import { formatNumber } from '../../text/format';
 
@@ -198,7 +199,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     kind: 'text',
     id: 'notes',
     title: 'Notes',
-    paragraphs: [d.appearance ? `Appearance: ${d.appearance}` : '', ...d.notes.split(/\n+/)].filter((p) => p.trim() !== ''),
+    paragraphs: [languagesOf(d).length > 0 ? `Languages: ${languagesOf(d).join(', ')}` : '', d.appearance ? `Appearance: ${d.appearance}` : '', ...d.notes.split(/\n+/)].filter((p) => p.trim() !== ''),
     inPlay: true,
     blankLines: 6,
   });

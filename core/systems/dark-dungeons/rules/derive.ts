@@ -2,6 +2,7 @@
  * Derived values for the sheet, each with the reason for it ("Save vs Magic Wands 13 — Thief level 4, Table 4-9"),
  * and with a player's or GM's overrides applied and marked.
  */
+import { languageAllowance } from './languages';
 import type { CharacterDocument } from '../../../documents/character';
 import type { DerivedValue } from '../../types';
 import { ABILITY_ORDER, baseScores, finalScores, type AbilityId, type DarkDungeonsData } from '../character';
@@ -183,6 +184,9 @@ export function computeDerived(data: DarkDungeonsData): DerivedValue[] {
     add('weaponFeats.slots', 'Weapon feats', slots, `${where} (Weapon Feats column)`);
     add('weaponFeats.banked', 'Banked weapon feats', Math.max(0, slots - used), sourced(`${slots} weapon feats at this level, ${used} used; the rest are spent through training with a teacher`, 'supplement §5.2'));
   }
+  // How many languages the rules allow (the native tongue and one per Language skill point); the list may hold more.
+  const languages = languageAllowance(data);
+  add('languages.allowed', 'Languages allowed', languages.allowed, languages.explanation);
   const carried = load(data);
   add('money.gp', 'Gold pieces', data.money.gp, data.money.rolled ?? 'Entered by hand');
   add('encumbrance', 'Load', carried.total, sourced(`${carried.explanation}; equipment bought so far cost ${formatGp(equipmentCost(data.equipment))}`, 'supplement §7.1-7.2, §8'));

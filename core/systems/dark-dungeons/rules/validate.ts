@@ -15,6 +15,7 @@ import { hitDieProblem, skillPointsAvailable, skillPointsSpent, skillProblems, s
 import { rerollVerdict } from './rolling';
 import { equipmentCost, roundGp, wornProblems } from './gear';
 import { memorisedProblems } from './spells';
+import { languageProblems } from './languages';
 import { proficiencyWord } from './attacks';
 import { VOWS, meetsVowRequirements } from '../data/vows';
 import { aClass, formatGp, sourced } from '../format';
@@ -42,6 +43,7 @@ export function validateCharacter(doc: CharacterDocument<DarkDungeonsData>): Rul
 
   if (doc.name.trim() === '') v('name', 'The character has no name.');
   if (!d.alignment) v('alignment', 'Choose an alignment: Lawful, Neutral or Chaotic.');
+  for (const m of languageProblems(d)) v('languages', m);
   if (!d.rolled) {
     v('abilities', 'Ability scores have not been rolled or entered yet.');
   } else {
