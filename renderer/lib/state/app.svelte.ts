@@ -7,6 +7,7 @@ import { SaveStatus } from './save-status.svelte';
 import { Router } from './router.svelte';
 import { SettingsState } from './settings.svelte';
 import { CampaignsState } from './campaigns.svelte';
+import { DiceKindsState } from './dice-kinds.svelte';
 import { CharactersState } from './characters.svelte';
 import { CreationState } from './creation.svelte';
 import { FilesState } from './files.svelte';
@@ -23,6 +24,8 @@ export class App {
   readonly characters: CharacterRepository;
   readonly settings: SettingsState;
   readonly campaigns: CampaignsState;
+  /** The dice view's system rolls (each system's own conventions). */
+  readonly diceKinds: DiceKindsState;
   readonly roster: CharactersState;
   readonly creation: CreationState;
   readonly files: FilesState;
@@ -40,6 +43,7 @@ export class App {
     this.#campaignRepo = new CampaignRepository(db);
     this.settings = new SettingsState(new SettingsRepository(db), this.save);
     this.campaigns = new CampaignsState(this.#campaignRepo, this.save, this.characters, this.journal);
+    this.diceKinds = new DiceKindsState(this.campaigns.dice, this.campaigns, this.settings);
     this.restorePoints = new RestorePointRepository(db);
     this.roster = new CharactersState(this.characters, this.save, () => this.restorePoints.removeOrphans());
     this.creation = new CreationState(this.characters, this.save, this.restorePoints, undefined, this.journal);

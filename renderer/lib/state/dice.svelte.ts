@@ -3,7 +3,8 @@ import type { DiceLogEntry } from '../../../core/documents/campaign';
 import { MAX_DICE_LOG } from '../../../core/documents/campaign';
 import { nowIso } from '../../../core/documents/file-names';
 import { newId } from '../../../core/documents/ids';
-import { clearDiceLog, logEntry, rollAndLog } from '../../../core/campaign/dice-log';
+import { clearDiceLog, logEntry, logRoll, rollAndLog } from '../../../core/campaign/dice-log';
+import type { RollKindDef, RollKindResult, RollKindsDef } from '../../../core/systems/types';
 import type { CampaignsState } from './campaigns.svelte';
 
 /**
@@ -79,6 +80,21 @@ export class DiceState {
       }
       throw error;
     }
+  }
+
+  /**
+   * Rolls one of a system's roll kinds with the values typed and logs it like any roll (labelled with the kind's name
+   * when no label is typed; the breakdown keeps every die and the rules' verdict). Bad input is returned as the
+   * system's one-sentence refusal and nothing is rolled or logged.
+   */
+  rollKind(rolls: RollKindsDef, kind: RollKindDef, input: Readonly<Record<string, string>>, label = this.#label): RollKindResult | { readonly problem: string } {
+    const result = rolls.roll(kind.id, input, this.rng);
+    if ('problem' in result) return result;
+    const entry = { notation: result.notation, total: result.total, text: `${result.breakdown}. ${result.words}` };
+    const fields = { id: newId<'Roll'>(), at: nowIso(), label: label.trim() === '' ? kind.name : label };
+    if (this.campaigns?.editing) this.campaigns.edit((c) => logRoll(c, entry, fields));
+    else this.#local = [...this.#local, logEntry(entry, fields)].slice(-MAX_DICE_LOG);
+    return result;
   }
 
   /** Empties the log (the campaign's, when one is open). */

@@ -13,9 +13,14 @@ export interface Settings {
   readonly lastRestoreAt: string | null;
   /** Days after which Settings reminds the user to back up; 0 turns the reminder off. */
   readonly backupReminderDays: number;
+  /**
+   * The game system whose roll kinds the dice view offers when no campaign is open (the last one chosen there), or
+   * null before any was chosen. A system id this build does not know is kept and falls back in the view.
+   */
+  readonly diceSystem: string | null;
 }
 
-export const DEFAULT_SETTINGS: Settings = { theme: 'system', lastBackupAt: null, lastRestoreAt: null, backupReminderDays: 14 };
+export const DEFAULT_SETTINGS: Settings = { theme: 'system', lastBackupAt: null, lastRestoreAt: null, backupReminderDays: 14, diceSystem: null };
 
 /** Settings as key/value rows; unknown or malformed values fall back to the defaults. */
 export class SettingsRepository {
@@ -28,12 +33,14 @@ export class SettingsRepository {
     const lastBackupAt = found.get('lastBackupAt');
     const lastRestoreAt = found.get('lastRestoreAt');
     const days = found.get('backupReminderDays');
+    const diceSystem = found.get('diceSystem');
     return {
       theme: theme === 'light' || theme === 'dark' || theme === 'system' ? theme : DEFAULT_SETTINGS.theme,
       lastBackupAt: typeof lastBackupAt === 'string' ? lastBackupAt : null,
       lastRestoreAt: typeof lastRestoreAt === 'string' ? lastRestoreAt : null,
       backupReminderDays:
         typeof days === 'number' && Number.isInteger(days) && days >= 0 ? days : DEFAULT_SETTINGS.backupReminderDays,
+      diceSystem: typeof diceSystem === 'string' && diceSystem !== '' ? diceSystem : null,
     };
   }
 
