@@ -28,7 +28,7 @@ describe('the campaign clock', () => {
     expect(half.notices).toEqual(['Hasted on Ayla has ended.']);
     c = half.campaign;
     const out = ok(advanceClock(c, 30, unit('minute')));
-    expect(out.notices).toEqual(['Torch (Ayla) has run out.']);
+    expect(out.notices).toEqual(['Torch (Ayla) has gone out.']);
     expect(out.campaign.clock).toEqual({ elapsedSeconds: 3_600, timers: [] });
     expect(clockReading(out.campaign.clock).text).toBe('Day 1, 01:00');
     expect(removeTimer(c, 't').clock.timers).toEqual([]);

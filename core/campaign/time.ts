@@ -3,9 +3,8 @@
  * burn down with it (torches, lantern oil, spells). Advancing the clock counts down the timers and, given the length
  * of the system's round, the members' conditions (whose durations are in rounds).
  *
- * The seam does not say yet what a system's time units are (Dark Dungeons: a round of 10 seconds, a turn of 10
- * minutes, supplement §10; Murdham: rounds, stretches of about 10 minutes, watches of about 8 hours, 000:4-6), nor
- * how its rests heal; callers pass the units, and REAL_TIME_UNITS serve where a system gives none.
+ * The units, the round and the light sources are the system's (`SystemDefinition.time`, core/systems/time-types.ts);
+ * minutes, hours, days and weeks are added where the system has no unit of that length.
  */
 import type { CampaignDocument, CampaignClock, ClockTimer } from '../documents/campaign';
 import { MAX_CAMPAIGN_NUMBER, MAX_LABEL_LENGTH, MAX_TIMERS } from '../documents/campaign';
@@ -13,17 +12,9 @@ import type { CharacterId } from '../documents/ids';
 import { formatNumber } from '../text/format';
 import { countDownConditions } from './conditions';
 import type { Problem } from './members';
+import type { TimeDef, TimeUnit } from '../systems/types';
 
-/** A unit of game time. */
-export interface TimeUnit {
-  readonly id: string;
-  /** "round", "turn", "watch". */
-  readonly name: string;
-  readonly plural: string;
-  readonly seconds: number;
-  /** Where the text defines it. */
-  readonly source?: string;
-}
+export type { TimeUnit } from '../systems/types';
 
 /** Minutes, hours, days and weeks: units every game shares. */
 export const REAL_TIME_UNITS: readonly TimeUnit[] = [
@@ -34,6 +25,12 @@ export const REAL_TIME_UNITS: readonly TimeUnit[] = [
 ];
 
 const SECONDS_PER_DAY = 86_400;
+
+/** The units the clock moves by: the system's own, then minutes, hours, days and weeks it has none of, shortest first. */
+export function clockUnits(time: Pick<TimeDef<unknown>, 'units'>): readonly TimeUnit[] {
+  const taken = new Set(time.units.map((u) => u.seconds));
+  return [...time.units, ...REAL_TIME_UNITS.filter((u) => !taken.has(u.seconds))].sort((a, b) => a.seconds - b.seconds);
+}
 
 /** "3 rounds", "1 turn". */
 export function unitCount(n: number, unit: TimeUnit): string {
@@ -75,7 +72,7 @@ export interface ClockAdvance {
 
 /**
  * Moves the clock on by `amount` of `unit`. Timers count down and those that run out are removed with a notice
- * ("Torch (Ayla) has run out."). With `roundSeconds` (the system's round), members' conditions count down by the
+ * ("Torch (Ayla) has gone out.", "Bless has run out."). With `roundSeconds` (the system's round), members' conditions count down by the
  * whole rounds that passed. During a fight the tracker counts rounds itself, so the clock refuses to move.
  */
 export function advanceClock(
@@ -101,7 +98,7 @@ export function passTime(
   const timers: ClockTimer[] = [];
   for (const timer of campaign.clock.timers) {
     if (timer.remainingSeconds > seconds) timers.push({ ...timer, remainingSeconds: timer.remainingSeconds - seconds });
-    else notices.push(`${timer.label} has run out.`);
+    else notices.push(timer.kind === 'light' ? `${timer.label} has gone out.` : `${timer.label} has run out.`);
   }
   let conditions = campaign.conditions;
   if (options.roundSeconds !== undefined && options.roundSeconds > 0) {

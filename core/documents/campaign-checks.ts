@@ -46,6 +46,8 @@ import {
   type MemberDetails,
   type MonsterStats,
   type MonsterTemplate,
+  type RestMemberRecord,
+  type RestRecord,
   type SessionEntry,
   type TreasureEntry,
 } from './campaign';
@@ -256,9 +258,9 @@ function namesAt(entry: Json, key: string, what: string, n: number, notes: strin
   return kept;
 }
 
-function recordsAt<T>(entry: Json, key: 'awards' | 'combats', read: Reader<T>, n: number, notes: string[]): T[] {
+function recordsAt<T>(entry: Json, key: 'awards' | 'combats' | 'rests', read: Reader<T>, n: number, notes: string[]): T[] {
   const value = entry[key];
-  const what = key === 'awards' ? 'XP awards' : 'combat summaries';
+  const what = key === 'awards' ? 'XP awards' : key === 'rests' ? 'party rests' : 'combat summaries';
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
     notes.push(`The ${what} of session ${n} were not a list and were dropped.`);
@@ -267,7 +269,8 @@ function recordsAt<T>(entry: Json, key: 'awards' | 'combats', read: Reader<T>, n
   if (value.length > MAX_SESSION_RECORDS) refuse(`Session ${n} holds ${count(value.length)} ${what}, more than the ${count(MAX_SESSION_RECORDS)} Sheetsmith keeps, so the file was not imported.`, key);
   const kept = keep(value, read, '', []);
   if (kept.length < value.length) {
-    notes.push(`${count(value.length - kept.length)} of the ${what} of session ${n} were not readable and were dropped${key === 'awards' ? ' (the characters keep the XP they got; only the record, and so its undo, is gone)' : ''}.`);
+    const kept2 = key === 'awards' ? ' (the characters keep the XP they got; only the record, and so its undo, is gone)' : key === 'rests' ? ' (the characters keep what the rest gave them; only the record, and so its undo, is gone)' : '';
+    notes.push(`${count(value.length - kept.length)} of the ${what} of session ${n} were not readable and were dropped${kept2}.`);
   }
   return kept;
 }
@@ -306,6 +309,7 @@ function checkSession(raw: unknown, index: number, ctx: TableCheckContext, notes
     places: namesAt(raw, 'places', 'places', n, notes),
     awards: recordsAt(raw, 'awards', readAward, n, notes),
     combats: recordsAt(raw, 'combats', readCombatSummary, n, notes),
+    ...(raw['rests'] === undefined ? {} : { rests: recordsAt(raw, 'rests', readRest, n, notes) }),
   };
   if (fixes.length > 0) notes.push(`Session ${n} of the journal had an unreadable ${fixes.join(', ')}, which ${fixes.length === 1 ? 'was' : 'were'} reset.`);
   return entry;
@@ -334,6 +338,26 @@ function checkClock(raw: unknown, ctx: TableCheckContext, notes: string[]): Camp
 const readDiceLog = obj<DiceLogEntry>({ id, at: time, label: text, notation: text, total: number(-MAX_CAMPAIGN_NUMBER, false), breakdown: text });
 const readCustomCondition = obj<CustomCondition>({ id, name: text, description: text });
 const readActiveCondition = obj<ActiveCondition>({ id, targetId: id, conditionId: id, name: text, remainingRounds: nullable(whole), note: text });
+
+/** Longest JSON of the fields one member's rest record keeps before or after (a character's data is far smaller). */
+const MAX_REST_FIELDS_JSON = 500_000;
+
+/** Fields of a character's system data, as plain JSON (the system checks their shape when an undo puts them back). */
+const jsonFields: Reader<Readonly<Record<string, unknown>>> = (v) => {
+  if (!isRecord(v)) return BAD;
+  const json = JSON.stringify(v);
+  return json.length > MAX_REST_FIELDS_JSON ? BAD : (JSON.parse(json) as Record<string, unknown>);
+};
+
+const readRest = obj<RestRecord>({
+  id, at: time, restId: id, name: text, chosen: lines, startedAtSeconds: whole, seconds: whole, undoneAt: nullable(time),
+  clockBefore: obj<CampaignClock>({ elapsedSeconds: whole, timers: listOf(readTimer, MAX_TIMERS) }),
+  conditionsBefore: listOf(readActiveCondition, MAX_ACTIVE_CONDITIONS),
+  members: listOf(
+    obj<RestMemberRecord>({ characterId, name: text, change: text, lines, dice: lines, historyEntryId: id, before: jsonFields, after: jsonFields }),
+    MAX_COMBATANTS,
+  ),
+});
 const readMonster = obj<MonsterTemplate>({
   id, name: text, hitDice: text, hp: nullable(whole), defence: text, damage: text, attackBonus: nullable(signed), xp: nullable(whole),
   initiativeModifier: signed, notes: text,

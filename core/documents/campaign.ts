@@ -79,6 +79,53 @@ export interface AwardMemberRecord {
   readonly historyEntryId: string;
 }
 
+/** A party rest as it was applied, kept in the session so it shows what it did to each member and can be undone. */
+export interface RestRecord {
+  readonly id: string;
+  /** ISO time it was applied. */
+  readonly at: string;
+  /** The system's rest id ("long", "daily"). */
+  readonly restId: string;
+  /** The rest's name when it was taken. */
+  readonly name: string;
+  /** The GM's choices for the rest's options, in words ("Food: A ration"). */
+  readonly chosen: readonly string[];
+  /** Game time when the rest began, in seconds since the campaign's clock started. */
+  readonly startedAtSeconds: number;
+  /** How long it took: the clock moved on by this much. */
+  readonly seconds: number;
+  readonly members: readonly RestMemberRecord[];
+  /**
+   * The clock and the members' conditions as they were before the rest's time passed: an undo puts them back while
+   * nothing has moved the clock since.
+   */
+  readonly clockBefore: CampaignClock;
+  readonly conditionsBefore: readonly ActiveCondition[];
+  /** When the rest was undone, or null while it stands. */
+  readonly undoneAt: string | null;
+}
+
+/** One member's part of a party rest. */
+export interface RestMemberRecord {
+  readonly characterId: CharacterId;
+  /** The character's name when it rested. */
+  readonly name: string;
+  /** The health change in words: "Hit points 3 → 5". */
+  readonly change: string;
+  /** The system's sentences about the rest (each citing its line). */
+  readonly lines: readonly string[];
+  /** Every die rolled for it (True SRD's recovery checks). */
+  readonly dice: readonly string[];
+  /** The history entry the rest added to the character. */
+  readonly historyEntryId: string;
+  /**
+   * The top-level fields of the system data the rest changed, as they were before and after it. The undo puts
+   * `before` back only while the character still has `after` (nothing changed those fields since).
+   */
+  readonly before: Readonly<Record<string, unknown>>;
+  readonly after: Readonly<Record<string, unknown>>;
+}
+
 /** A monster defeated in a combat, for the session's record. */
 export interface DefeatedMonster {
   readonly name: string;
@@ -116,6 +163,8 @@ export interface SessionEntry {
   readonly awards: readonly AwardRecord[];
   /** Combats fought in the session, oldest first. */
   readonly combats: readonly CombatSummary[];
+  /** Party rests taken in the session, oldest first (absent in sessions written before rests were recorded). */
+  readonly rests?: readonly RestRecord[];
 }
 
 /** A lot of treasure in the ledger: coins or an item, found in a session, held by someone, perhaps sold. */

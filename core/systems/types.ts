@@ -2,6 +2,10 @@ import type { SheetModel } from '../sheet/sheet-model';
 import type { CharacterDocument } from '../documents/character';
 import type { CampaignDocument } from '../documents/campaign';
 import type { RandomSource } from '../dice';
+import type { TimeDef } from './time-types';
+
+export type { LightDef, RestDef, RestInput, RestOption, TimeDef, TimeUnit } from './time-types';
+export { restChoice } from './time-types';
 
 /**
  * The seam every game system plugs into. The shell, the store, the command line, the PDF code and the campaign code
@@ -359,6 +363,8 @@ export interface SystemDefinition<TData = unknown> {
   readonly vitals: VitalsDef<TData>;
   readonly conditions: readonly ConditionDef[];
   readonly combat: CombatDef;
+  /** Game time: the units, the round, light sources and rests with their healing (core/systems/time-types.ts). */
+  readonly time: TimeDef<TData>;
   /** Dice conventions in notation, e.g. { abilityScore: "3d6", percentile: "d%" }. */
   readonly dice: Readonly<Record<string, string>>;
   /** The dice conventions the dice roller offers when this system is chosen (penetrating damage, roll-under saves...). */

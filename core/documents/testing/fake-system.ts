@@ -26,6 +26,7 @@ export const fakeSystem: AnySystem = defineSystem<unknown>({
   combat: { initiative: { description: '', mode: 'side', dice: '1d6', ties: '' }, damageModel: 'hit-points', healthState: () => null },
   dice: {},
   rollKinds: { kinds: [], roll: () => ({ problem: 'No roll kinds.' }) },
+  time: { units: [], roundSeconds: null, lights: [], rests: [], rest: () => ({ problem: 'No rests.' }) },
   tables: [],
   quickVariants: [],
   quick: unused,

@@ -16,6 +16,7 @@ import { stepForViolation } from './creation-steps';
 import { darkDungeonsProgression } from './progression';
 import { darkDungeonsCard, darkDungeonsVitals } from './vitals';
 import { DARK_DUNGEONS_CONDITIONS, darkDungeonsCombat } from './combat';
+import { darkDungeonsTime } from './time';
 import { DARK_DUNGEONS_TABLES } from './tables';
 import { DARK_DUNGEONS_ROLL_KINDS } from './roll-kinds';
 
@@ -74,6 +75,7 @@ export const darkDungeons = defineSystem<DarkDungeonsData>({
   vitals: darkDungeonsVitals,
   conditions: DARK_DUNGEONS_CONDITIONS,
   combat: darkDungeonsCombat,
+  time: darkDungeonsTime,
   dice: { abilityScore: '3d6', percentile: 'd%', startingMoney: '3d6×10', attack: 'd20', save: 'd20', skill: 'd20', initiative: '1d6' },
   rollKinds: DARK_DUNGEONS_ROLL_KINDS,
   tables: DARK_DUNGEONS_TABLES,

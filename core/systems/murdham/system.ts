@@ -14,6 +14,7 @@ import { CREATION_STEPS } from './steps';
 import { STEP_FILLED, reconcile, stepForViolation } from './creation-steps';
 import { murdhamCard, murdhamVitals } from './vitals';
 import { MURDHAM_CONDITIONS, murdhamCombat } from './combat';
+import { murdhamTime } from './time';
 import { MURDHAM_TABLES } from './tables';
 import { ABILITY_LIMITS } from './data/rules';
 import { MURDHAM_ROLL_KINDS } from './roll-kinds';
@@ -56,6 +57,7 @@ export const murdham = defineSystem<MurdhamData>({
   vitals: murdhamVitals,
   conditions: MURDHAM_CONDITIONS,
   combat: murdhamCombat,
+  time: murdhamTime,
   dice: {
     save: '1d20',
     contest: '1d20',

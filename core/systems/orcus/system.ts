@@ -8,6 +8,7 @@ import { newOrcusData, type OrcusData } from './character';
 import { ABILITY_IDS, ABILITY_NAMES, ABILITY_ABBREVIATIONS, ROLL_DICE, SCORE_MAX, SCORE_MIN } from './data/abilities';
 import { stepForViolation } from './creation-steps';
 import { ORCUS_CONDITIONS, orcusCombat } from './combat';
+import { orcusTime } from './time';
 import { orcusProgression } from './progression';
 import { deriveWithOverrides } from './rules/derive';
 import { QUICK_VARIANTS, quickCharacter, type QuickVariant } from './rules/quick';
@@ -81,6 +82,7 @@ export const orcus = defineSystem<OrcusData>({
   vitals: orcusVitals,
   conditions: ORCUS_CONDITIONS,
   combat: orcusCombat,
+  time: orcusTime,
   dice: { abilityScore: ROLL_DICE, check: '1d20', attack: '1d20', save: '1d20', deathSave: '1d20', initiative: '1d20', refresh: '1d6' },
   rollKinds: ORCUS_ROLL_KINDS,
   tables: ORCUS_TABLES,

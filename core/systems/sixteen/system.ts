@@ -13,6 +13,7 @@ import { sixteenBlankSheet, sixteenSheet } from './sheet';
 import { SIXTEEN_STEPS, stepComplete, stepForViolation } from './creation-steps';
 import { sixteenCard, sixteenVitals } from './vitals';
 import { sixteenCombat } from './combat';
+import { sixteenTime } from './time';
 import { SIXTEEN_CONDITIONS } from './data/conditions';
 import { SIXTEEN_TABLES } from './tables';
 import { SIXTEEN_ROLL_KINDS } from './roll-kinds';
@@ -53,6 +54,7 @@ export const sixteen = defineSystem<SixteenData>({
   vitals: sixteenVitals,
   conditions: SIXTEEN_CONDITIONS,
   combat: sixteenCombat,
+  time: sixteenTime,
   dice: { test: '1d20', save: '1d20', attack: '1d20', castingRoll: 'd%', grabEscape: '1d4-1d4', sideEffect: '1d6' },
   rollKinds: SIXTEEN_ROLL_KINDS,
   tables: SIXTEEN_TABLES,

@@ -69,6 +69,13 @@ export const tinySystem = defineSystem<TinyData>({
   },
   conditions: [{ id: 'dazed', name: 'Dazed', description: 'Acts last.' }],
   combat: { initiative: { description: 'AGI order', mode: 'individual', dice: '1d6', ties: 'Higher WIT first' }, damageModel: 'health', healthState: (c) => (c <= 0 ? 'Down' : null) },
+  time: {
+    units: [{ id: 'round', name: 'round', plural: 'rounds', seconds: 6 }],
+    roundSeconds: 6,
+    lights: [],
+    rests: [{ id: 'rest', name: 'Rest', description: 'Health back to STR.', seconds: 28_800, oncePer: null, options: [], source: '' }],
+    rest: (doc, restId) => (restId === 'rest' ? { data: { ...doc.data, health: doc.data.scores?.str ?? 0 } } : { problem: 'No such rest.' }),
+  },
   dice: { test: 'd20' },
   rollKinds: { kinds: [], roll: () => ({ problem: 'The tiny system has no roll kinds.' }) },
   tables: [],

@@ -12,6 +12,7 @@ import { trueSrdBlankSheet, trueSrdSheet } from './sheet';
 import { TRUE_SRD_STEPS, stepComplete, stepForViolation } from './creation-steps';
 import { trueSrdCard, trueSrdVitals } from './vitals';
 import { trueSrdCombat } from './combat';
+import { trueSrdTime } from './time';
 import { TRUE_SRD_CONDITIONS } from './data/conditions';
 import { TRUE_SRD_TABLES } from './tables';
 import { TRUE_SRD_ROLL_KINDS } from './roll-kinds';
@@ -59,6 +60,7 @@ export const trueSrd = defineSystem<TrueSrdData>({
   vitals: trueSrdVitals,
   conditions: TRUE_SRD_CONDITIONS,
   combat: trueSrdCombat,
+  time: trueSrdTime,
   dice: { check: '1d20', attack: '1d20', save: '1d20', toughness: '1d20', initiative: '1d20', recovery: '1d20' },
   rollKinds: TRUE_SRD_ROLL_KINDS,
   tables: TRUE_SRD_TABLES,
