@@ -88,6 +88,14 @@ describe('trackers', () => {
     const dead = { ...doc, data: must(r) };
     expect(sixteen.card(dead).health?.state).toBe('Dead');
   });
+  it('001:10 a drop of more than 10 + HD at once (one blow in the combat tracker) says the creature is stunned: HD 4 takes 15, not 14', () => {
+    const base = fighter();
+    const doc = { ...base, data: { ...base.data, hitDice: 4, hitPoints: { max: 30, current: 30 } } };
+    const fifteen = sixteen.vitals.setTracker(doc, 'hp', 15);
+    expect('notices' in fifteen && fifteen.notices).toContain('15 in one blow is more than 14 (10 + HD): stunned until the next turn unless a stun save succeeds (001:10).');
+    const fourteen = sixteen.vitals.setTracker(doc, 'hp', 16);
+    expect('notices' in fourteen ? fourteen.notices?.join(' ') : '').not.toMatch(/stunned/);
+  });
 });
 
 describe('creation steps and the blank sheet', () => {

@@ -6,7 +6,7 @@
 import type { CharacterDocument } from '../../documents/character';
 import type { CharacterCard, StepResult, Tracker, VitalsDef } from '../types';
 import { STAT_ABBREVIATIONS, type SixteenData } from './character';
-import { deathThreshold, hitPointState } from './rules/combat-math';
+import { blowStuns, deathThreshold, hitPointState, stunThreshold } from './rules/combat-math';
 import { deriveWithOverrides, formatModifier } from './rules/derive';
 
 type Doc = CharacterDocument<SixteenData>;
@@ -70,7 +70,10 @@ function setTracker(doc: Doc, id: string, value: number): StepResult<SixteenData
     const death = deathOf(doc);
     const current = Math.max(death, value);
     const state = hitPointState(current, death);
-    const notices = [value < death ? `Hit points stop at ${death}, where the character is dead (001:12).` : state ? `${state} (001:10-12).` : ''].filter(Boolean);
+    // A drop set at once is one blow (the combat tracker's damage): more than 10 + HD stuns (001:10).
+    const drop = d.hitPoints.current - value;
+    const stun = drop > 0 && blowStuns(drop, d.hitDice) ? `${drop} in one blow is more than ${stunThreshold(d.hitDice)} (10 + HD): stunned until the next turn unless a stun save succeeds (001:10).` : '';
+    const notices = [value < death ? `Hit points stop at ${death}, where the character is dead (001:12).` : state ? `${state} (001:10-12).` : '', stun].filter(Boolean);
     return { data: { ...d, hitPoints: { ...d.hitPoints, current } }, notices };
   }
   if (id === 'mp') {
