@@ -3,6 +3,7 @@
  * SheetModel (sections of labelled values, each able to explain itself); the on-screen sheet and the PDF layout
  * both render it, so neither knows any game's rules.
  */
+import type { Portrait } from '../documents/portrait';
 
 /** One labelled value on the sheet. */
 export interface SheetField {
@@ -79,6 +80,8 @@ export type SheetSection = FieldsSection | TableSection | TextSection;
 
 /** A whole sheet. */
 export interface SheetModel {
+  /** The character's portrait, printed at the top right of page 1; absent when there is none (and on blank sheets). */
+  readonly portrait?: Portrait;
   /** The game system, e.g. { id: "dark-dungeons", name: "Dark Dungeons" }. */
   readonly system: { readonly id: string; readonly name: string };
   /** Character name (empty on a blank sheet). */

@@ -1,4 +1,5 @@
 /** `pdf`, `migrate`: turning a character file into a printable sheet, or into a file of the current schema. */
+import { characterSheet } from '../../core/sheet/character-sheet';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import type { CampaignDocument } from '../../core/documents/campaign';
@@ -65,7 +66,7 @@ export async function pdfCommand(argv: readonly string[]): Promise<CommandOutput
     const { doc, report } = await loadCharacter(args.positional[0]);
     const system = await loadSystem(doc.system);
     if (!system) throw new CliError(`Unknown game system "${doc.system}".`);
-    model = system.sheet(doc, printedOn);
+    model = characterSheet(system, doc, printedOn);
     notes = report.map((r) => `repaired: ${r}`);
   }
 

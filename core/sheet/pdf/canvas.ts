@@ -2,7 +2,7 @@
  * Drawing primitives in top-down page coordinates (y grows downwards from the page's top edge), which is how the
  * layout thinks; PDF's bottom-up coordinates are confined to this file. Also the shared render context.
  */
-import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import type { PDFFont, PDFImage, PDFPage, RGB } from 'pdf-lib';
 import { fitText } from './text-fit';
 import type { FittedText } from './text-fit';
 import { ASCENT, DESCENT } from './theme';
@@ -106,6 +106,11 @@ export class Canvas {
       `A ${r} ${r} 0 0 1 ${width - r} ${height} H ${r} A ${r} ${r} 0 0 1 0 ${height - r} V ${r} ` +
       `A ${r} ${r} 0 0 1 ${r} 0 Z`;
     this.page.drawSvgPath(path, { x, y: this.height - y, ...common });
+  }
+
+  /** An image with its top-left corner at (x, y), drawn at the given size. */
+  image(image: PDFImage, x: number, y: number, width: number, height: number): void {
+    this.page.drawImage(image, { x, y: this.height - y - height, width, height });
   }
 
   /** A horizontal rule at top-down y. */

@@ -2,6 +2,7 @@
  * Page headers: page 1 carries the header band (name, subtitle, identity boxes); later pages a slim running head so a
  * loose page still says whose it is.
  */
+import type { PDFImage } from 'pdf-lib';
 import type { SheetField, SheetModel } from '../sheet-model';
 import { baselineBelow } from './canvas';
 import type { Canvas, RenderContext } from './canvas';
@@ -11,6 +12,11 @@ import type { WrappedText } from './text-fit';
 import { lineHeight } from './theme';
 
 const IDENTITY_ROW = 30;
+/** The portrait's frame at the top right of page 1 (points): about 2.3 × 2.9 cm, a passport photo's proportions. */
+export const PORTRAIT_WIDTH = 66;
+export const PORTRAIT_HEIGHT = 84;
+/** Space between the portrait's frame and the header band beside it. */
+const PORTRAIT_GAP = 10;
 const IDENTITY_MIN_WIDTH = 62;
 
 /** Identity boxes grouped into rows with their widths: each box as wide as its content, rows stretched to fill. */
@@ -53,12 +59,17 @@ export function identityRows(
   });
 }
 
-/** Draws page 1's header band and returns the y where content begins. */
-export function drawMainHeader(canvas: Canvas, ctx: RenderContext, model: SheetModel): number {
+/**
+ * Draws page 1's header band and returns the y where content begins. With a portrait, the band narrows and the
+ * picture stands in a frame at its right, the band reaching at least to the frame's foot, so nothing overlaps it.
+ */
+export function drawMainHeader(canvas: Canvas, ctx: RenderContext, model: SheetModel, portrait: PDFImage | null = null): number {
   const { theme } = ctx;
   const x = theme.margin;
-  const width = canvas.width - 2 * theme.margin;
+  const fullWidth = canvas.width - 2 * theme.margin;
+  const width = portrait ? fullWidth - PORTRAIT_WIDTH - PORTRAIT_GAP : fullWidth;
   let y = theme.margin;
+  if (portrait) drawPortrait(canvas, ctx, portrait, x + width + PORTRAIT_GAP, y);
 
   // The system's name, small and in the accent colour, at the top right.
   const system = labelText(model.system.name);
@@ -104,8 +115,19 @@ export function drawMainHeader(canvas: Canvas, ctx: RenderContext, model: SheetM
     y += height + theme.boxGap;
   }
   y += 3;
-  canvas.hline(x, x + width, y, theme.accent, 1.4);
+  if (portrait) y = Math.max(y, theme.margin + PORTRAIT_HEIGHT + 4);
+  canvas.hline(x, x + fullWidth, y, theme.accent, 1.4);
   return y + 12;
+}
+
+/** The portrait inside its frame, scaled to fit whole (never cropped or stretched) and centred. */
+function drawPortrait(canvas: Canvas, ctx: RenderContext, image: PDFImage, left: number, top: number): void {
+  const inset = 2;
+  const scale = Math.min((PORTRAIT_WIDTH - 2 * inset) / image.width, (PORTRAIT_HEIGHT - 2 * inset) / image.height);
+  const w = image.width * scale;
+  const h = image.height * scale;
+  canvas.rect(left, top, PORTRAIT_WIDTH, PORTRAIT_HEIGHT, { stroke: ctx.theme.boxStroke, strokeWidth: 0.6, radius: 2 });
+  canvas.image(image, left + (PORTRAIT_WIDTH - w) / 2, top + (PORTRAIT_HEIGHT - h) / 2, w, h);
 }
 
 /**

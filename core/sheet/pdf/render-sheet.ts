@@ -3,7 +3,7 @@
  * columns; the extra sections follow, full width, on page 2 and on. Pure: the fonts come in as bytes, so the same
  * code runs in Electron, the browser and the command line.
  */
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, type PDFImage } from 'pdf-lib';
 import type { SheetModel, SheetSection } from '../sheet-model';
 import { FieldsBlock } from './boxes';
 import type { RenderContext } from './canvas';
@@ -12,6 +12,8 @@ import { drawFooter, houseRulesOf, planFooter, rulesNotFollowedOf, type FooterPl
 import { embedSheetFonts } from './font-faces';
 import { createFormFields } from './form-fields';
 import { drawMainHeader, drawRunningHeader } from './header';
+import { portraitBytes } from '../../documents/portrait';
+import type { Portrait } from '../../documents/portrait';
 import { PageFlow } from './page-flow';
 import type { Block, FlowAction } from './page-flow';
 import { TableBlock } from './tables';
@@ -78,13 +80,14 @@ async function layOut(model: SheetModel, options: RenderSheetOptions, script: re
     overrideMarked: false,
   };
   const size = PAPER_SIZES[options.paper];
+  const portrait = model.portrait ? await embedPortrait(doc, model.portrait) : null;
   const footer = planFooter(ctx, model, size[0] - 2 * THEME.margin);
   const flow = new PageFlow(
     doc,
     size,
     THEME,
     footer.height + 10,
-    (canvas, index) => (index === 0 ? drawMainHeader(canvas, ctx, model) : drawRunningHeader(canvas, ctx, model)),
+    (canvas, index) => (index === 0 ? drawMainHeader(canvas, ctx, model, portrait) : drawRunningHeader(canvas, ctx, model)),
     script,
   );
   const placed: PlacedSection[] = [];
@@ -108,6 +111,19 @@ async function layOut(model: SheetModel, options: RenderSheetOptions, script: re
     extra.forEach(place);
   }
   return { doc, ctx, flow, footer, placed };
+}
+
+/**
+ * The portrait embedded in the PDF, or null when its bytes do not decode as the image they start like (a damaged
+ * file): the sheet is still printed, without the picture, rather than not at all.
+ */
+async function embedPortrait(doc: PDFDocument, portrait: Portrait): Promise<PDFImage | null> {
+  try {
+    const bytes = portraitBytes(portrait);
+    return portrait.type === 'image/png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+  } catch {
+    return null;
+  }
 }
 
 /** The layout block for one section. */

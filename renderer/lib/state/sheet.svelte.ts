@@ -12,6 +12,7 @@ import type { PendingJournal } from './pending-journal';
 import { createSystemRandom, type RandomSource } from '../../../core/dice';
 import { withDiceEntry } from '../../../core/documents/history-dice';
 import { makeSheetPdf } from './pdf-export';
+import { characterSheet } from '../../../core/sheet/character-sheet';
 import { ProgressState, sentence } from './progress.svelte';
 import type { CampaignDocument } from '../../../core/documents/campaign';
 import { withCampaignsHouseRules } from '../../../core/campaign/party';
@@ -100,7 +101,7 @@ export class SheetState {
       return {
         derived: system.derive(doc),
         problems: system.validate(doc),
-        model: system.sheet(doc, nowIso().slice(0, 10)),
+        model: characterSheet(system, doc, nowIso().slice(0, 10)),
         trackers: system.vitals.trackers(doc),
         texts: system.vitals.texts(doc),
         failure: null,
