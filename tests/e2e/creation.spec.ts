@@ -98,6 +98,41 @@ test('quick character for every class gives a complete character that follows th
   await expect(page.getByRole('list', { name: 'Your characters' }).getByRole('listitem')).toHaveCount(CLASSES.length);
 });
 
+test('New character puts the keyboard in the Name field, and the browser Back and Forward buttons walk the steps', async ({ page }) => {
+  const app = new AppPage(page);
+  const flow = new CreationPage(page);
+  await app.open();
+  await flow.press(flow.button('New character'));
+  // Focus starts in the flow, in the first field (issue #15: it took 18 Tabs to reach Name).
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await page.keyboard.type('Walker');
+  await flow.next();
+  await flow.expectStep('Ability scores');
+  await expect(page.getByRole('heading', { level: 2, name: /Ability scores$/ })).toBeFocused();
+  await flow.press(page.getByRole('radio', { name: /Type scores/ }), 'Space');
+  for (const [ability, value] of [['Strength', '12'], ['Intelligence', '11'], ['Wisdom', '10'], ['Dexterity', '13'], ['Constitution', '12'], ['Charisma', '9']] as const) {
+    await flow.type(page.getByLabel(ability, { exact: true }), value);
+  }
+  await flow.next();
+  await flow.expectStep('Class');
+  await flow.goToStep('Skills');
+
+  await page.goBack();
+  await flow.expectStep('Class');
+  await page.goBack();
+  await flow.expectStep('Ability scores');
+  await expect(page.getByLabel('Strength', { exact: true })).toHaveValue('12');
+  await page.goBack();
+  await flow.expectStep('Name and concept');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Walker');
+  await page.goForward();
+  await flow.expectStep('Ability scores');
+  // The step is in the address, so a reload stays on it.
+  await app.expectSaved();
+  await page.reload();
+  await flow.expectStep('Ability scores');
+});
+
 test('closing the page mid-flow resumes at the same step with the same choices', async ({ page }) => {
   const app = new AppPage(page);
   const flow = new CreationPage(page);

@@ -24,6 +24,13 @@ test('awards XP to a fighter, levels up, trains a weapon feat, undoes the level-
   await expect(page.getByText('Hit points', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Apply level 2' }).click();
   await expect(page.getByTestId('id-level')).toHaveText('2');
+  // The browser's Back after a level-up leaves the sheet (for the roster), never reopening the level-up with
+  // "Level up anyway" on offer (issue #15).
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: /^Level up/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Level up anyway/ })).toHaveCount(0);
+  await page.goForward();
+  await expect(page.getByTestId('id-level')).toHaveText('2');
 
   const level2Hp = await page.getByTestId('field-hp-max').textContent();
   // Level 3 banks a weapon feat (martial schedule: 3, 6, 9...).

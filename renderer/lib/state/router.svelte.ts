@@ -9,40 +9,82 @@ export const SECTIONS = [
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
-/** A parsed location: the section and an optional document id and sub-page ("#/characters/abc/sheet"). */
+/**
+ * A parsed location: the section, an optional document id and sub-page, and the step inside that page
+ * ("#/characters/abc/create/class"), so the browser's Back button walks the creation flow's steps.
+ */
 export interface Route {
   readonly section: SectionId;
   readonly id: string | null;
   readonly page: string | null;
+  readonly step: string | null;
 }
 
 export function parseHash(hash: string): Route {
-  const [section, id, page] = hash.replace(/^#\/?/, '').split('/');
+  const [section, id, page, step] = hash.replace(/^#\/?/, '').split('/');
   const known = SECTIONS.find((s) => s.id === section);
-  return { section: known ? known.id : 'characters', id: id ? decodeURIComponent(id) : null, page: page ?? null };
+  return {
+    section: known ? known.id : 'characters',
+    id: id ? decodeURIComponent(id) : null,
+    page: id && page ? page : null,
+    step: id && page && step ? decodeURIComponent(step) : null,
+  };
 }
 
 export function routeHash(route: Partial<Route> & { section: SectionId }): string {
   const parts: string[] = [route.section];
   if (route.id) parts.push(encodeURIComponent(route.id));
   if (route.id && route.page) parts.push(route.page);
+  if (route.id && route.page && route.step) parts.push(encodeURIComponent(route.step));
   return `#/${parts.join('/')}`;
+}
+
+/** How `go` changes the browser's history. */
+export interface GoOptions {
+  /** Replace the current entry instead of adding one (a step the Back button should not return to). */
+  readonly replace?: boolean;
 }
 
 /** Hash-based routing: the back button and reloads keep the user where they were. */
 export class Router {
   route = $state<Route>(parseHash(location.hash));
+  /** The hashes this window went forward from with `go`, newest last: what the Back button returns to. */
+  #behind: string[] = [];
 
   constructor() {
     window.addEventListener('hashchange', () => {
+      // Back (or any move to the entry we came from) pops it; anything else is a new place.
+      if (this.#behind.at(-1) === location.hash) this.#behind.pop();
       this.route = parseHash(location.hash);
     });
   }
 
-  go(route: Partial<Route> & { section: SectionId }): void {
+  go(route: Partial<Route> & { section: SectionId }, options: GoOptions = {}): void {
     const hash = routeHash(route);
     // Update at once (the hashchange event comes later) so callers can act on the new view after one tick.
     this.route = parseHash(hash);
-    if (location.hash !== hash) location.hash = hash;
+    if (location.hash === hash) return;
+    if (options.replace) {
+      // replaceState fires no hashchange, so nothing else needs to know.
+      history.replaceState(history.state, '', hash);
+      return;
+    }
+    this.#behind.push(location.hash);
+    location.hash = hash;
+  }
+
+  /**
+   * Leaves a page for `route` (closing a panel, finishing a level-up): when the entry before this one is `route`,
+   * the browser goes back to it, so Back afterwards does not reopen what was just closed; otherwise the current entry
+   * is replaced by `route`, for the same reason.
+   */
+  close(route: Partial<Route> & { section: SectionId }): void {
+    const hash = routeHash(route);
+    if (this.#behind.at(-1) === hash) {
+      this.route = parseHash(hash);
+      history.back();
+      return;
+    }
+    this.go(route, { replace: true });
   }
 }
