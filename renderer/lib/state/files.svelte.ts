@@ -6,7 +6,8 @@ import { loadAllSystems } from '../../../core/systems/registry';
 import type { Platform } from '../platform';
 import { PlatformError } from '../platform';
 import type { SheetsmithDb } from '../store/db';
-import { TransferRepository, type ImportMode } from '../store/transfer-repo';
+import { TransferRepository, type CampaignClash, type CampaignImportMode, type ImportMode } from '../store/transfer-repo';
+import { campaignImportSentence } from './campaign-import-text';
 import type { SaveStatus } from './save-status.svelte';
 import type { SettingsState } from './settings.svelte';
 
@@ -16,6 +17,17 @@ export interface PendingConflict {
   readonly existingName: string;
   readonly report: readonly string[];
 }
+
+/** A campaign import waiting for the user's answer because the campaign or some of its characters are already stored. */
+export interface PendingCampaignConflict {
+  readonly campaign: CampaignDocument;
+  readonly members: readonly CharacterDocument[];
+  /** What is already stored, for the question. */
+  readonly clash: CampaignClash;
+  readonly report: readonly string[];
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The outcome of the last file action, for the status area: what happened, in words. */
 export interface FileNotice {
@@ -32,6 +44,7 @@ export interface FileNotice {
 export class FilesState {
   #notice = $state<FileNotice | null>(null);
   #conflict = $state<PendingConflict | null>(null);
+  #campaignConflict = $state<PendingCampaignConflict | null>(null);
   private readonly transfer: TransferRepository;
 
   constructor(
@@ -50,6 +63,11 @@ export class FilesState {
   /** An imported character that is already stored, waiting for the user's choice. */
   get conflict(): PendingConflict | null {
     return this.#conflict;
+  }
+
+  /** An imported campaign whose characters (or itself) are already stored, waiting for the user's choice. */
+  get campaignConflict(): PendingCampaignConflict | null {
+    return this.#campaignConflict;
   }
 
   /** Shows a sentence about a file (a refusal from the shell: a dropped backup, a file too large). */
@@ -108,9 +126,13 @@ export class FilesState {
       return null;
     }
     if (outcome.kind === 'campaign') {
-      const stored = await this.save.track(this.transfer.importCampaign(outcome.doc as CampaignDocument, outcome.members, 'keep-both'));
-      if (!stored) return null;
-      this.ok(`Imported the campaign “${outcome.doc.name}” with ${outcome.members.length} character${outcome.members.length === 1 ? '' : 's'}.`, outcome.report);
+      const campaign = outcome.doc as CampaignDocument;
+      const clash = await this.transfer.findCampaignConflict(campaign, outcome.members);
+      if (clash) {
+        this.#campaignConflict = { campaign, members: outcome.members, clash, report: outcome.report };
+        return null;
+      }
+      await this.storeCampaign({ campaign, members: outcome.members, clash: null, report: outcome.report }, 'keep-both');
       return null;
     }
     const doc = outcome.doc as CharacterDocument;
@@ -133,6 +155,28 @@ export class FilesState {
       return null;
     }
     return this.store(pending.doc, answer, pending.report);
+  }
+
+  /**
+   * The user's answer to a campaign whose characters (or itself) are already stored: keep both, replace the stored
+   * ones, use the stored characters, or cancel (nothing written).
+   */
+  async resolveCampaignConflict(answer: CampaignImportMode | 'cancel'): Promise<void> {
+    // A plain copy: the store cannot clone the reactive proxy that $state keeps.
+    const pending = this.campaignConflict ? ($state.snapshot(this.campaignConflict) as PendingCampaignConflict) : null;
+    this.#campaignConflict = null;
+    if (!pending) return;
+    if (answer === 'cancel') {
+      this.ok('Import cancelled; nothing was changed.');
+      return;
+    }
+    await this.storeCampaign(pending, answer);
+  }
+
+  private async storeCampaign(pending: Omit<PendingCampaignConflict, 'clash'> & { readonly clash: CampaignClash | null }, mode: CampaignImportMode): Promise<void> {
+    const stored = await this.save.track(this.transfer.importCampaign(pending.campaign, pending.members, mode));
+    if (!stored) return;
+    this.ok(campaignImportSentence(stored, mode, pending.clash, pending.members.map((m) => m.id)), pending.report);
   }
 
   private async store(doc: CharacterDocument, mode: ImportMode, report: readonly string[]): Promise<string | null> {
@@ -181,7 +225,6 @@ export class FilesState {
     }
     await this.settings.load();
     const c = outcome.counts;
-    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
     this.ok(`Restored ${fileName}: ${plural(c.characters, 'character')}, ${plural(c.campaigns, 'campaign')}, ${plural(c.restorePoints, 'restore point')}, ${plural(c.settings, 'setting')}.`, outcome.report);
     return true;
   }
