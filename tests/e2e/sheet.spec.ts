@@ -58,6 +58,16 @@ test('every number explains itself on keyboard focus, and an override is marked 
   await page.getByRole('button', { name: /Magic Wands/ }).click();
   await page.getByRole('button', { name: 'Clear override' }).click();
   await expect(page.getByTestId('field-save-magicWands')).toHaveText('14');
+  // A table row explains itself from the keyboard too: its first cell opens the explanation (issue #15).
+  const toHitRow = page.getByRole('button', { name: 'd20 needed' });
+  await toHitRow.focus();
+  await toHitRow.press('Enter');
+  await expect(toHitRow).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('why-to-hit-roll')).toContainText('a natural 1 always misses');
+  await expect(page.getByTestId('why-to-hit-roll')).toContainText('Source: supplement §9.5');
+  await app.screenshot('sheet-row-explained');
+  await toHitRow.press('Enter');
+  await expect(page.getByTestId('why-to-hit-roll')).toHaveCount(0);
   for (const theme of ['light', 'dark'] as const) {
     await app.setTheme(theme);
     await app.expectAccessible(`sheet (${theme})`);
