@@ -339,3 +339,78 @@ test('the tracker’s other tools: saved monsters, a custom condition, delay and
   await expect(gm.combatant('Orc 2')).toContainText('Shaken');
   await gm.app.expectAccessible('tracker tools');
 });
+
+test('a campaign’s house rule of more than one level per award prints in its members’ sheet footers and PDFs while it is on', async ({ page }) => {
+  test.setTimeout(120_000);
+  const gm = new CampaignPage(page);
+  const app = gm.app;
+  await app.open();
+  const fighter = await gm.quickCharacter('Fighter');
+  const thief = await gm.quickCharacter('Thief');
+  const rule = 'One award may raise a character more than one level';
+  const ruleOf = (campaign: string) => `${rule} (house rule of ${campaign})`;
+  /** A campaign with these members and the house rule switched on. */
+  async function campaignWithRule(name: string, members: readonly string[]): Promise<void> {
+    await gm.create(name);
+    await gm.goTo('Party');
+    for (const member of members) await gm.addMember(member);
+    await gm.goTo('Overview');
+    await page.getByLabel(rule).check();
+    await expect(page.getByTestId('house-rules')).toContainText(rule);
+    await app.expectSaved();
+  }
+  async function openSheet(name: string): Promise<void> {
+    await app.goTo('Characters');
+    await page.getByRole('list', { name: 'Your characters' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+  const footer = page.getByTestId('sheet-footer');
+
+  // Off by default: a member's footer says nothing of it.
+  await gm.create('The Sunken Crown');
+  await gm.goTo('Party');
+  await gm.addMember(fighter);
+  await gm.addMember(thief);
+  await openSheet(thief);
+  await expect(page.getByTestId('id-class')).toHaveText('Thief');
+  await expect(page.getByText(rule)).toHaveCount(0);
+
+  // On in The Sunken Crown (both members) and in Western Marches (the fighter only).
+  await app.goTo('Campaigns');
+  await page.getByRole('list', { name: 'Your campaigns' }).getByRole('button', { name: /The Sunken Crown/ }).click();
+  await gm.goTo('Overview');
+  await page.getByLabel(rule).check();
+  await expect(page.getByTestId('house-rules')).toContainText(rule);
+  await app.expectSaved();
+  await campaignWithRule('Western Marches', [fighter]);
+
+  await openSheet(thief);
+  await expect(footer).toContainText(ruleOf('The Sunken Crown'));
+  await expect(footer).not.toContainText('Western Marches');
+  await openSheet(fighter);
+  await expect(footer).toContainText(ruleOf('The Sunken Crown'));
+  await expect(footer).toContainText(ruleOf('Western Marches'));
+  await app.screenshot('gm-member-sheet-house-rules');
+
+  // The fighter's PDF says the same. In reading order, not -layout (which interleaves the wrapped footer with the
+  // page number beside it); whitespace joined, as the footer may wrap.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  const file = path.join(dir, 'member-sheet.pdf');
+  await (await download).saveAs(file);
+  const text = execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
+  expect(text).toContain(ruleOf('The Sunken Crown'));
+  expect(text).toContain(ruleOf('Western Marches'));
+  execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join('screenshots', 'gm-member-sheet-house-rules-pdf')]);
+
+  // Switched off again in The Sunken Crown: the thief's footer no longer has it (the rules' way is no house rule).
+  await app.goTo('Campaigns');
+  await page.getByRole('list', { name: 'Your campaigns' }).getByRole('button', { name: /The Sunken Crown/ }).click();
+  await gm.goTo('Overview');
+  await page.getByLabel(rule).uncheck();
+  await expect(page.getByText('None: the campaign plays by the rules as written.')).toBeVisible();
+  await app.expectSaved();
+  await openSheet(thief);
+  await expect(page.getByTestId('id-class')).toHaveText('Thief');
+  await expect(page.getByText(/more than one level|at most one level/)).toHaveCount(0);
+});
