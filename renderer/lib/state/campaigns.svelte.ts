@@ -98,7 +98,7 @@ export class CampaignsState {
     this.combat = new CombatTracker(this, rng);
     this.sessions = new SessionsState(this);
     this.treasure = new TreasureState(this);
-    this.clock = new ClockState(this);
+    this.clock = new ClockState(this, rng);
     this.dice = new DiceState(rng, this);
   }
 

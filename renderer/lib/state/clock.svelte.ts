@@ -1,23 +1,53 @@
-import type { ClockTimer } from '../../../core/documents/campaign';
+import type { ClockTimer, RestRecord } from '../../../core/documents/campaign';
 import type { CharacterId } from '../../../core/documents/ids';
 import { newId } from '../../../core/documents/ids';
-import { REAL_TIME_UNITS, addTimer, advanceClock, clockReading, describeDuration, removeTimer, type TimeUnit } from '../../../core/campaign/time';
+import { nowIso } from '../../../core/documents/file-names';
+import type { RandomSource } from '../../../core/dice';
+import { REAL_TIME_UNITS, addTimer, advanceClock, clockReading, clockUnits, describeDuration, removeTimer, type TimeUnit } from '../../../core/campaign/time';
+import { applyPartyRest, planPartyRest, undoPartyRest, type PartyRestPlan } from '../../../core/campaign/rest';
+import type { LightDef, RestDef } from '../../../core/systems/types';
 import type { CampaignsState } from './campaigns.svelte';
-import { timeFor } from './time-units';
+import { readAwardCharacters } from './campaign-reads';
+
+/** A rest in the journal, with the session it is recorded in. */
+export interface RestEntry extends RestRecord {
+  readonly sessionId: string;
+  readonly sessionTitle: string;
+  /** When the rest began, on the clock: "Day 2, 06:00". */
+  readonly when: string;
+}
 
 /**
- * The campaign clock: game time in the system's units, timers (torches, lanterns, spells) that burn down with it, and
- * members' conditions counted down by the rounds that pass.
+ * The campaign clock: game time in the system's units, timers (torches, lanterns, spells) that burn down with it,
+ * members' conditions counted down by the rounds that pass, and the party's rests: the system's healing worked out
+ * for each member present, previewed, applied to the characters in one write and recorded in the session, undoable.
  */
 export class ClockState {
-  constructor(private readonly host: CampaignsState) {}
+  #plan = $state.raw<PartyRestPlan | null>(null);
+  #revs: Readonly<Record<string, string>> = {};
 
-  /** The units the clock moves by: the system's own, then minutes, hours, days, weeks. */
-  readonly units = $derived.by((): readonly TimeUnit[] => (this.host.editing ? timeFor(this.host.editing.system).units : []));
+  constructor(
+    private readonly host: CampaignsState,
+    /** The dice of rests that roll (True SRD's recovery checks); seeded in tests. */
+    private readonly rng: RandomSource,
+  ) {}
+
+  /** The units the clock moves by: the system's own, then minutes, hours, days, weeks it has none of. */
+  readonly units = $derived.by((): readonly TimeUnit[] => (this.host.system ? clockUnits(this.host.system.time) : REAL_TIME_UNITS));
 
   /** The system's own units in words, with where its text sets them: "1 round = 10 seconds (supplement §10)". */
   readonly unitNotes = $derived.by((): readonly string[] =>
     this.units.filter((u) => u.source).map((u) => `1 ${u.name} = ${describeDuration(u.seconds, REAL_TIME_UNITS)} (${u.source})`),
+  );
+
+  /** Light sources whose burning time the system's text gives. */
+  readonly lights = $derived.by((): readonly (LightDef & { readonly lasts: string })[] =>
+    (this.host.system?.time.lights ?? []).map((l) => ({ ...l, lasts: describeDuration(l.seconds, REAL_TIME_UNITS) })),
+  );
+
+  /** The system's rests, with their length in words. */
+  readonly rests = $derived.by((): readonly (RestDef & { readonly lasts: string })[] =>
+    (this.host.system?.time.rests ?? []).map((r) => ({ ...r, lasts: describeDuration(r.seconds, this.units) })),
   );
 
   /** "Day 3, 14:20". */
@@ -29,6 +59,15 @@ export class ClockState {
   /** Timers with what is left of each, in words. */
   readonly timers = $derived.by((): readonly (ClockTimer & { readonly left: string })[] =>
     (this.host.editing?.clock.timers ?? []).map((t) => ({ ...t, left: describeDuration(t.remainingSeconds, this.units) })),
+  );
+
+  /** The party's rests in the journal, newest first. */
+  readonly restLog = $derived.by((): readonly RestEntry[] =>
+    (this.host.editing?.journal ?? [])
+      .flatMap((s) =>
+        (s.rests ?? []).map((r) => ({ ...r, sessionId: s.id, sessionTitle: s.title.trim() || s.date || 'Untitled session', when: clockReading({ elapsedSeconds: r.startedAtSeconds, timers: [] }).text })),
+      )
+      .sort((a, b) => b.startedAtSeconds - a.startedAtSeconds || b.at.localeCompare(a.at)),
   );
 
   private unit(id: string): TimeUnit | null {
@@ -43,13 +82,14 @@ export class ClockState {
     const unit = this.unit(unitId);
     if (!campaign || !unit) return false;
     const amount = Number(amountText.trim());
-    const roundSeconds = timeFor(campaign.system).roundSeconds;
+    const roundSeconds = this.host.system?.time.roundSeconds ?? null;
     const options = { ...(roundSeconds === null ? {} : { roundSeconds }), nameOf: (id: string) => this.host.memberNames.get(id) ?? 'someone' };
     const result = advanceClock($state.snapshot(campaign), amount, unit, options);
     if ('problem' in result) {
       this.host.say(result.problem);
       return false;
     }
+    this.clearRest();
     return this.host.change(() => result.campaign, result.notices.length > 0 ? result.notices : [`The clock moved on ${describeDuration(amount * unit.seconds, this.units)}.`]);
   }
 
@@ -61,7 +101,93 @@ export class ClockState {
     return this.host.change((c) => addTimer(c, { id: newId<'Timer'>(), label, kind, amount, unit, holder: holder === '' ? null : (holder as CharacterId) }));
   }
 
+  /** Lights one of the system's light sources for its burning time, carried by a member or nobody in particular. */
+  async light(lightId: string, holder: string): Promise<boolean> {
+    const light = this.host.system?.time.lights.find((l) => l.id === lightId);
+    if (!light) {
+      this.host.say('Pick a light source.');
+      return false;
+    }
+    const who = holder === '' ? null : (this.host.memberNames.get(holder) ?? null);
+    const unit: TimeUnit = { id: 'burn', name: 'burn', plural: 'burns', seconds: light.seconds };
+    const label = who ? `${light.name} (${who})` : light.name;
+    return this.host.change(
+      (c) => addTimer(c, { id: newId<'Timer'>(), label, kind: 'light', amount: 1, unit, holder: holder === '' ? null : (holder as CharacterId) }),
+      [`${label} lit: it burns ${describeDuration(light.seconds, REAL_TIME_UNITS)} (${light.source}).`],
+    );
+  }
+
   async removeTimer(id: string): Promise<boolean> {
     return this.host.change((c) => removeTimer(c, id));
+  }
+
+  /** The rest worked out for the party, shown before it is taken; null until previewed. */
+  get plan(): PartyRestPlan | null {
+    return this.#plan;
+  }
+
+  clearRest(): void {
+    this.#plan = null;
+  }
+
+  /**
+   * Works out a rest for the members present in the session shown on the Sessions page (else the latest): each one's
+   * health before and after, the system's sentences and dice. Nothing changes yet.
+   */
+  async previewRest(restId: string, choices: Readonly<Record<string, string>>): Promise<boolean> {
+    const campaign = this.host.editing;
+    const system = this.host.system;
+    this.clearRest();
+    if (!campaign || !system) return false;
+    const session = this.host.sessions.selected;
+    if (!session) {
+      this.host.say('Add a session to the journal first: the rest is recorded in it.');
+      return false;
+    }
+    const { characters, revs } = await readAwardCharacters(this.host.characters, campaign);
+    const plan = planPartyRest($state.snapshot(campaign), system, characters, { restId, choices, sessionId: session.id }, this.rng);
+    if ('problem' in plan) {
+      this.host.say(plan.problem);
+      return false;
+    }
+    this.host.say(null);
+    this.#plan = plan;
+    this.#revs = revs;
+    return true;
+  }
+
+  /**
+   * Takes the previewed rest: the characters as previewed (on the revisions read then: a sheet changed meanwhile
+   * refuses it with a sentence), each with a history entry, the rest in the session, the clock moved on; one write.
+   */
+  async applyRest(): Promise<boolean> {
+    const campaign = this.host.editing;
+    const system = this.host.system;
+    const plan = this.#plan;
+    if (!campaign || !system || !plan) return false;
+    const applied = applyPartyRest($state.snapshot(campaign), system, plan, { recordId: newId<'Rest'>(), now: nowIso() });
+    if ('problem' in applied) {
+      this.host.say(applied.problem);
+      return false;
+    }
+    const revs = this.#revs;
+    const ok = await this.host.commitWith(applied, Object.fromEntries(applied.characters.map((c) => [c.id, revs[c.id] ?? ''])));
+    this.clearRest();
+    return ok;
+  }
+
+  /** Takes a rest back from every member it changed (all or nothing), and the clock with it if it has not moved since. */
+  async undoRest(sessionId: string, recordId: string): Promise<boolean> {
+    const campaign = this.host.editing;
+    const system = this.host.system;
+    if (!campaign || !system) return false;
+    const { characters, revs } = await readAwardCharacters(this.host.characters, campaign);
+    const undone = undoPartyRest($state.snapshot(campaign), system, characters, { sessionId, recordId }, nowIso());
+    if ('problem' in undone) {
+      this.host.say(undone.problem);
+      return false;
+    }
+    this.clearRest();
+    return this.host.commitWith(undone, Object.fromEntries(undone.characters.map((c) => [c.id, revs[c.id] ?? ''])));
   }
 }

@@ -10,7 +10,6 @@ import { monsterFigures, type MonsterFigures } from '../../../core/campaign/mons
 import { monsterTableFor } from '../../../core/campaign/monster-tables';
 import type { CampaignsState } from './campaigns.svelte';
 import { addMonsterTemplate, monsterInputFrom, removeMonsterTemplate } from '../../../core/campaign/saved-monsters';
-import { timeFor } from './time-units';
 import { memberCards, trackerMembers } from './campaign-reads';
 
 /** A monster as typed in the tracker's form (texts, read when it is added). */
@@ -252,7 +251,7 @@ export class CombatTracker {
   async end(): Promise<boolean> {
     this.#selected = null;
     return this.run((c, ctx) => {
-      const roundSeconds = timeFor(c.system).roundSeconds;
+      const roundSeconds = ctx.system.time.roundSeconds;
       return combat.endCombat(c, ctx, roundSeconds === null ? {} : { roundSeconds });
     });
   }
