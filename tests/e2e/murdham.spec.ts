@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppPage } from '../support/app-page';
 import { MurdhamPage } from '../support/murdham-page';
+import { CampaignPage } from '../support/campaign-page';
+import { DicePage } from '../support/dice-page';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-murdham-'));
 
@@ -24,6 +26,8 @@ async function shots(app: AppPage, name: string, size: { width: number; height: 
 }
 
 test('creates a Murdham character with the keyboard, plays her at the table and prints her sheet', async ({ page }) => {
+  // Creation, play, the PDF, then a campaign fight and the dice view: a long walk.
+  test.setTimeout(180_000);
   const app = new AppPage(page);
   const m = new MurdhamPage(page);
   const flow = m.flow;
@@ -169,6 +173,43 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   for (const words of ['Sybilla', 'Gambeson', 'Oswin', 'Injuries']) expect(text).toContain(words);
   execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join('screenshots', 'murdham-sheet-a4')]);
   expect(existsSync(path.join('screenshots', 'murdham-sheet-a4-1.png'))).toBe(true);
+
+  // At the table: Sybilla in a Murdham campaign's fight takes 1 damage to her health (health = STR, 000:43) and is
+  // frightened; after the fight her own sheet shows the health she lost.
+  const gm = new CampaignPage(page);
+  await gm.create('Mud and Omens', 'Murdham');
+  await gm.goTo('Party');
+  await gm.addMember('Sybilla');
+  await gm.startFight(1);
+  const cell = gm.combatant('Sybilla').getByTestId('combatant-hp');
+  const [health = 0, full = 0] = ((await cell.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+  expect(full).toBeGreaterThan(1);
+  await gm.hitWithKeys('Sybilla', 1);
+  await expect(cell).toContainText(`${health - 1} / ${full}`);
+  await gm.putCondition('fight-cond', 'Sybilla', 'Frightened', '2');
+  await expect(gm.combatant('Sybilla')).toContainText('Frightened');
+  await gm.expectNoProblem();
+  await app.expectAccessible('Murdham combat');
+  await shots(app, 'combat', { width: 1280, height: 800 });
+  await gm.endFight();
+  await gm.openMemberSheet('Sybilla');
+  await expect(page.getByTestId('tracker-health')).toHaveText(String(health - 1));
+
+  // The dice view offers the campaign's own rolls: penetrating damage (000:64), and a save refusing an ability of 40.
+  const dice = new DicePage(page);
+  await dice.open();
+  await expect(dice.rules()).toHaveValue('murdham');
+  // The campaign's log already holds the fight's initiative rolls.
+  const logged = await dice.log().count();
+  const damage = await dice.rollKind('Damage', { Die: 'd8', 'Enhancing factors': '1' });
+  await expect(damage).toContainText(/d8 enhanced: d8: .* → keep \d+/);
+  await expect(damage).toContainText('damage before armour');
+  await expect(dice.log().first()).toContainText('Damage');
+  await dice.rollKind('Save', { 'Ability score': '40' });
+  await expect(dice.error()).toHaveText('Ability score must be a whole number from 1 to 19; 40 is out of range.');
+  await expect(dice.log()).toHaveCount(logged + 1);
+  await app.expectAccessible('Murdham dice');
+  await shots(app, 'dice', { width: 1024, height: 700 });
 });
 
 test('instant death, an omen to survive, the mutation table and rests, with their shilling costs', async ({ page }) => {

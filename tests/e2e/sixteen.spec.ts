@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppPage } from '../support/app-page';
 import { SixteenPage } from '../support/sixteen-page';
+import { CampaignPage } from '../support/campaign-page';
+import { DicePage } from '../support/dice-page';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-sixteen-'));
 
@@ -24,6 +26,8 @@ async function shots(app: AppPage, name: string, size: { width: number; height: 
 }
 
 test('creates a 16+ character with the keyboard, tests, attacks and takes a stunning blow, and prints the sheet', async ({ page }) => {
+  // Creation, play, the PDF, then a campaign fight and the dice view: a long walk.
+  test.setTimeout(180_000);
   const app = new AppPage(page);
   const s = new SixteenPage(page);
   const flow = s.flow;
@@ -137,4 +141,40 @@ test('creates a 16+ character with the keyboard, tests, attacks and takes a stun
   for (const words of ['Brann Ashgrove', 'Long sword', 'Climbing', 'Torch', 'Rules of the Roll']) expect(text).toContain(words);
   execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join('screenshots', 'sixteen-sheet-a4')]);
   expect(existsSync(path.join('screenshots', 'sixteen-sheet-a4-1.png'))).toBe(true);
+
+  // At the table: Brann (level 4, 21 of 30 hit points) in a 16+ campaign's fight takes 15 in one blow, more than
+  // 10 + HD 4: stunned unless he saves (001:10); the GM puts Stunned on him. His own sheet shows the hit points after.
+  const gm = new CampaignPage(page);
+  await gm.create('Salt Marsh Contracts', '16+');
+  await gm.goTo('Party');
+  await gm.addMember('Brann Ashgrove');
+  await gm.startFight(1);
+  const cell = gm.combatant('Brann Ashgrove').getByTestId('combatant-hp');
+  await expect(cell).toContainText('21 / 30');
+  await gm.hitWithKeys('Brann Ashgrove', 15);
+  await expect(cell).toContainText('6 / 30');
+  await expect(gm.notices()).toContainText('15 in one blow is more than 14 (10 + HD): stunned until the next turn unless a stun save succeeds (001:10).');
+  await gm.putCondition('fight-cond', 'Brann Ashgrove', 'Stunned', '1');
+  await expect(gm.combatant('Brann Ashgrove')).toContainText('Stunned');
+  await gm.expectNoProblem();
+  await app.expectAccessible('16+ campaign combat');
+  await shots(app, 'campaign-combat', { width: 1280, height: 800 });
+  await gm.endFight();
+  await gm.openMemberSheet('Brann Ashgrove');
+  await expect(page.getByTestId('tracker-hp')).toHaveText('6');
+
+  // The dice view offers the campaign's own rolls: the stat test of 001:1 (STR +2 tests at +8).
+  const dice = new DicePage(page);
+  await dice.open();
+  await expect(dice.rules()).toHaveValue('sixteen');
+  const logged = await dice.log().count();
+  const test16 = await dice.rollKind('Stat test', { Stat: '+2' });
+  await expect(test16).toContainText(/d20 \[\d+\] \+ 8 \(4 \+ 2 × stat \+2\) = \d+/);
+  await expect(test16).toContainText(/(Succeeds|Fails) \(16 or more, 001:1\)/);
+  await expect(dice.log()).toHaveCount(logged + 1);
+  await dice.rollKind('Attack', { 'Attack bonus': 'abc' });
+  await expect(dice.error()).toHaveText('Attack bonus must be a whole number from −50 to +50; “abc” is not.');
+  await expect(dice.log()).toHaveCount(logged + 1);
+  await app.expectAccessible('16+ dice');
+  await shots(app, 'dice', { width: 1024, height: 700 });
 });

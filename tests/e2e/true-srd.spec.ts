@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppPage } from '../support/app-page';
 import { TrueSrdPage } from '../support/true-srd-page';
+import { CampaignPage } from '../support/campaign-page';
+import { DicePage } from '../support/dice-page';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-true-srd-'));
 
@@ -24,6 +26,8 @@ async function shots(app: AppPage, name: string, size: { width: number; height: 
 }
 
 test('creates a True SRD hero with the keyboard, takes a hit on the damage track and prints the sheet', async ({ page }) => {
+  // Creation, play, the PDF, then a campaign fight and the dice view: a long walk.
+  test.setTimeout(180_000);
   const app = new AppPage(page);
   const t = new TrueSrdPage(page);
   const flow = t.flow;
@@ -148,4 +152,40 @@ test('creates a True SRD hero with the keyboard, takes a hit on the damage track
   for (const words of ['Mara Vell', 'Short sword', 'Rope', 'Defensive Roll', 'Damage Track']) expect(text).toContain(words);
   execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join('screenshots', 'true-srd-sheet-a4')]);
   expect(existsSync(path.join('screenshots', 'true-srd-sheet-a4-1.png'))).toBe(true);
+
+  // At the table: Mara in a True SRD campaign's fight moves two places along the damage track, to wounded (003:328),
+  // and is shaken; after the fight her own sheet shows the track where the fight left it.
+  const gm = new CampaignPage(page);
+  await gm.create('The Narrow Stair', 'True SRD');
+  await gm.goTo('Party');
+  await gm.addMember('Mara Vell');
+  await gm.startFight(1);
+  const cell = gm.combatant('Mara Vell').getByTestId('combatant-hp');
+  await expect(cell).toContainText('0 / 5');
+  await gm.hitWithKeys('Mara Vell', 2);
+  await expect(cell).toContainText('2 / 5');
+  await expect(cell).toContainText('Wounded');
+  await gm.putCondition('fight-cond', 'Mara Vell', 'Shaken', '3');
+  await expect(gm.combatant('Mara Vell')).toContainText('Shaken');
+  await gm.expectNoProblem();
+  await app.expectAccessible('True SRD campaign combat');
+  await shots(app, 'campaign-combat', { width: 1280, height: 800 });
+  await gm.endFight();
+  await gm.openMemberSheet('Mara Vell');
+  await expect(page.getByTestId('tracker-damage')).toHaveText('2');
+
+  // The dice view offers the campaign's own rolls: a Toughness save against a short sword's +3 (003:322).
+  const dice = new DicePage(page);
+  await dice.open();
+  await expect(dice.rules()).toHaveValue('true-srd');
+  const logged = await dice.log().count();
+  const save = await dice.rollKind('Toughness save', { Toughness: '+3', 'Damage bonus': '+3' });
+  await expect(save).toContainText(/d20 \[\d+\] \+ 3 Toughness = \d+ vs Difficulty 15 \+ 3 = 18/);
+  await expect(save).toContainText(/(No significant damage|Failed by \d+)/);
+  await expect(dice.log()).toHaveCount(logged + 1);
+  await dice.rollKind('Attack', { Defense: 'x' });
+  await expect(dice.error()).toHaveText('Defense must be a whole number from 0 to 60; “x” is not.');
+  await expect(dice.log()).toHaveCount(logged + 1);
+  await app.expectAccessible('True SRD dice');
+  await shots(app, 'dice', { width: 1024, height: 700 });
 });

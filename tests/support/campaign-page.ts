@@ -31,10 +31,11 @@ export class CampaignPage {
     return ((await this.page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
   }
 
-  /** Creates a campaign from the list and lands on its overview. */
-  async create(name: string): Promise<void> {
+  /** Creates a campaign from the list (of `system`, by its name in the picker, when given) and lands on its overview. */
+  async create(name: string, system?: string): Promise<void> {
     await this.app.goTo('Campaigns');
     await this.page.getByLabel('New campaign name').fill(name);
+    if (system !== undefined) await this.page.getByLabel('Game system').selectOption({ label: system });
     await this.page.getByRole('button', { name: 'Create campaign' }).click();
     await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
   }
@@ -130,6 +131,28 @@ export class CampaignPage {
     await this.page.locator(`#${prefix}-condition`).selectOption({ label: condition });
     await this.page.locator(`#${prefix}-rounds`).fill(rounds);
     await this.page.getByRole('button', { name: 'Put it on' }).click();
+  }
+
+  /** Starts a fight with the whole party, and rolls initiative where the system has a roll. */
+  async startFight(members: number): Promise<void> {
+    await this.goTo('Combat');
+    await this.page.getByRole('button', { name: 'Start the fight' }).click();
+    await expect(this.combatants()).toHaveCount(members);
+    const roll = this.page.getByRole('button', { name: 'Roll initiative' });
+    if (await roll.isVisible()) await roll.click();
+  }
+
+  /** Ends the fight; the notices sum it up. */
+  async endFight(): Promise<void> {
+    await this.page.getByRole('button', { name: 'End the fight' }).click();
+    await expect(this.page.getByRole('button', { name: 'Start the fight' })).toBeVisible();
+  }
+
+  /** Opens a member's own character sheet from the party dashboard. */
+  async openMemberSheet(name: string): Promise<void> {
+    await this.goTo('Party');
+    await this.page.getByRole('button', { name: `Open ${name}’s sheet` }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
   }
 
   // Screens
