@@ -27,4 +27,9 @@ export interface SystemUi {
   readonly sheetPages: readonly SheetPage[];
   /** Editors shown under the sheet's sections (equipment, spellbook), or null; with the sheet section ids they edit. */
   readonly sheetEditors: { readonly component: Component<{ sheet: SheetState }>; readonly replaces: readonly string[] } | null;
+  /**
+   * The system's part of the sheet's details page (concept, alignment, languages...), shown under the name and
+   * portrait every system has; absent when the system has no details of its own to edit.
+   */
+  readonly detailsEditor?: Component<{ sheet: SheetState }>;
 }

@@ -157,10 +157,12 @@ describe('languages in older and hand-edited files', () => {
     expect(outcome.ok).toBe(true);
     if (!outcome.ok || outcome.kind !== 'character') return;
     expect(outcome.report.some((n) => n.includes('language'))).toBe(false);
-    expect((outcome.doc.data as DarkDungeonsData).languages).toBeUndefined();
+    const loaded = outcome.doc;
+    if (!darkDungeons.owns(loaded)) throw new Error('Not a Dark Dungeons character.');
+    expect(loaded.data.languages).toBeUndefined();
     // The sheet and the rules read it as "none listed".
-    expect(darkDungeons.validate(outcome.doc).some((v) => v.path === 'languages')).toBe(false);
-    expect(darkDungeons.sheet(outcome.doc, '2026-10-10').title).toBe('Wren Tallow');
+    expect(darkDungeons.validate(loaded).some((v) => v.path === 'languages')).toBe(false);
+    expect(darkDungeons.sheet(loaded, '2026-10-10').title).toBe('Wren Tallow');
   });
 
   it('keeps a list of languages as it is', () => {

@@ -13,6 +13,8 @@ import { createSystemRandom, type RandomSource } from '../../../core/dice';
 import { withDiceEntry } from '../../../core/documents/history-dice';
 import { makeSheetPdf } from './pdf-export';
 import { characterSheet } from '../../../core/sheet/character-sheet';
+import { nameProblem, renameCharacter, setPortrait } from '../../../core/documents/details';
+import { portraitFromBytes } from '../../../core/documents/portrait';
 import { ProgressState, sentence } from './progress.svelte';
 import type { CampaignDocument } from '../../../core/documents/campaign';
 import { withCampaignsHouseRules } from '../../../core/campaign/party';
@@ -220,6 +222,48 @@ export class SheetState {
   setText(id: string, value: string): string | null {
     if (!this.doc || !this.#system) return null;
     return this.apply(this.#system.vitals.setText(this.doc, id, value));
+  }
+
+  /**
+   * Renames the character with the rules of creation (not blank, at most 200 characters): the roster card follows on
+   * save and the history records the old name. Returns the refusal (also shown as the notice), or null.
+   */
+  rename(name: string): string | null {
+    const doc = this.doc;
+    if (!doc) return null;
+    const problem = nameProblem(name);
+    if (problem) {
+      this.#notice = problem;
+      return problem;
+    }
+    if (name.trim() === doc.name) return null;
+    const now = nowIso();
+    this.edit((d) => {
+      const result = renameCharacter(d, name, now);
+      return result.ok ? result.doc : d;
+    });
+    this.#notice = `Renamed “${name.trim()}”.`;
+    return null;
+  }
+
+  /** Sets the portrait from a picked file's bytes (PNG or JPEG, at most 512 KiB); returns the refusal, or null. */
+  setPortrait(bytes: Uint8Array): string | null {
+    if (!this.doc) return null;
+    const checked = portraitFromBytes(bytes);
+    if (!checked.ok) {
+      this.#notice = checked.problem;
+      return checked.problem;
+    }
+    const now = nowIso();
+    this.edit((d) => setPortrait(d, checked.portrait, now));
+    return null;
+  }
+
+  /** Removes the portrait (the history keeps that it was removed; a restore point keeps the picture). */
+  removePortrait(): void {
+    if (!this.doc?.portrait) return;
+    const now = nowIso();
+    this.edit((d) => setPortrait(d, null, now));
   }
 
   setOverride(id: string, value: number | string, note: string): void {

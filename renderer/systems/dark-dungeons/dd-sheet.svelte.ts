@@ -4,6 +4,8 @@ import { nowIso } from '../../../core/documents/file-names';
 import type { DarkDungeonsData, Proficiency, SkillChoice } from '../../../core/systems/dark-dungeons/character';
 import { buyItem, removeItem, setWorn, type Purchase } from '../../../core/systems/dark-dungeons/creation-steps';
 import { addSkillPoint, forgetSpell, learnSpell, prepareSpell, unprepareSpell } from '../../../core/systems/dark-dungeons/sheet-edits';
+import { addLanguage, removeLanguage, setAlignment, setAppearance, setConcept } from '../../../core/systems/dark-dungeons/details';
+import { languageAllowance, languageProblems, type LanguageAllowance } from '../../../core/systems/dark-dungeons/rules/languages';
 import type { WeaponUser } from '../../../core/systems/dark-dungeons/data/weapons';
 import {
   applyLevelUp,
@@ -85,6 +87,27 @@ export class DarkDungeonsSheet {
   unprepareSpell(index: number): string | null {
     return this.sheet.apply(unprepareSpell(this.data, index));
   }
+  // Details: concept, alignment, appearance and languages, each through the sheet like any other edit.
+  setConcept(concept: string): string | null {
+    return this.sheet.apply(setConcept(this.data, concept));
+  }
+  setAlignment(alignment: string): string | null {
+    return this.sheet.apply(setAlignment(this.data, alignment));
+  }
+  setAppearance(appearance: string): string | null {
+    return this.sheet.apply(setAppearance(this.data, appearance));
+  }
+  addLanguage(name: string): string | null {
+    return this.sheet.apply(addLanguage(this.data, name));
+  }
+  removeLanguage(index: number): string | null {
+    return this.sheet.apply(removeLanguage(this.data, index));
+  }
+  /** How many languages the rules allow, with the reason, and the overrun as a rule not followed (or none). */
+  get languages(): { readonly allowance: LanguageAllowance; readonly problems: readonly string[] } {
+    return { allowance: languageAllowance(this.data), problems: languageProblems(this.data) };
+  }
+
   /** Whose equipment rules apply: a cleric with druidic vows follows the druid's. */
   get equipmentUser(): WeaponUser | null {
     const d = this.data;

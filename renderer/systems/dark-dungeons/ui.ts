@@ -12,6 +12,7 @@ import MoneyStep from './creation/MoneyStep.svelte';
 import LevelUpPanel from './sheet/LevelUpPanel.svelte';
 import TrainingPanel from './sheet/TrainingPanel.svelte';
 import ListEditors from './sheet/ListEditors.svelte';
+import DetailsEditor from './sheet/DetailsEditor.svelte';
 import { darkDungeonsSheet } from './dd-sheet.svelte';
 
 export const darkDungeonsUi: SystemUi = {
@@ -45,4 +46,5 @@ export const darkDungeonsUi: SystemUi = {
     },
   ],
   sheetEditors: { component: ListEditors, replaces: ['equipment', 'spellbook', 'prepared'] },
+  detailsEditor: DetailsEditor,
 };

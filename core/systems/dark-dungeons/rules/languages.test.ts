@@ -25,7 +25,8 @@ describe('languageAllowance', () => {
     const a = languageAllowance(thief([]));
     expect(a.allowed).toBe(STARTING_LANGUAGES);
     expect(a.intSkillPoints).toBe(2);
-    expect(a.explanation).toContain('Int 16 (+2) gives 2 extra skill points (004:1018)');
+    expect(a.explanation).toContain('Int 16 (+2) gives 2 extra skill points');
+    expect(a.explanation.split(' — Source: ')[0]).not.toMatch(/004:/);
     expect(a.explanation).toContain('Source: 004:1018, 004:1327-1331, 004:1345');
   });
 

@@ -53,10 +53,15 @@ export function languageAllowance(data: DarkDungeonsData): LanguageAllowance {
   const int = finalScores(data)?.int ?? null;
   const bonus = int === null ? 0 : Math.max(0, abilityModifier(int));
   const allowed = STARTING_LANGUAGES + taught.length;
-  const intWords = int === null ? 'Intelligence is not known yet' : `Int ${int} (${formatModifier(abilityModifier(int))}) gives ${bonus} extra skill point${bonus === 1 ? '' : 's'} (004:1018)`;
-  const skillWords = taught.length === 0 ? 'no language is taken with the Language skill yet' : `the Language skill adds ${taught.join(', ')}`;
+  const intWords =
+    int === null
+      ? 'Intelligence is not known yet'
+      : bonus === 0
+        ? `Int ${int} gives no extra skill points`
+        : `Int ${int} (${formatModifier(abilityModifier(int))}) gives ${bonus} extra skill point${bonus === 1 ? '' : 's'}, each able to buy a language`;
+  const skillWords = taught.length === 0 ? 'none yet' : taught.join(', ');
   const explanation = sourced(
-    `${allowed} language${allowed === 1 ? '' : 's'}: ${STARTING_LANGUAGES} starting language (the native tongue) and one for each skill point spent on the Language skill; ${skillWords}. ${intWords}, and each can buy one more language.`,
+    `One starting language (the native tongue), and one more for each language taken with the Language skill: ${skillWords}. ${intWords}.`,
     '004:1018, 004:1327-1331, 004:1345',
   );
   return { starting: STARTING_LANGUAGES, taught, intSkillPoints: bonus, allowed, spoken: languagesOf(data).length, explanation };
