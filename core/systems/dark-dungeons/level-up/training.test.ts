@@ -137,6 +137,14 @@ describe('resolveTraining', () => {
     expect(validateCharacter(out.document).filter((v) => v.path === 'weaponFeats')).toEqual([]);
   });
 
+  it('keeps the purse to the copper piece (1,000.3 gp less a 1,000 gp course is 0.3 gp, not 0.2999999999999545)', () => {
+    const doc = fighter(1000.3);
+    const plan = planTraining(doc, { weaponId: 'sword-normal', trainerLevel: 'E' });
+    const out = resolveTraining(doc, plan, createScriptedRandom([70]), NOW);
+    expect(out.feePaid).toBe(1000);
+    expect(out.document.data.money.gp).toBe(0.3);
+  });
+
   it('learns a new weapon at Basic', () => {
     const doc = fighter(5000);
     const plan = planTraining(doc, { weaponId: 'axe-battle', trainerLevel: 'B' });

@@ -19,6 +19,7 @@ import { LevelUpError, withHistory } from './plan';
 import { describeTraining } from './history-text';
 import { PROFICIENCY_SHORT_NAMES } from '../data/weapon-mastery';
 import { formatGp as gp } from '../format';
+import { roundGp } from '../rules/gear';
 
 
 /** One thing a banked feat can buy. */
@@ -231,7 +232,8 @@ export function resolveTraining(
   const summary = describeTraining(payload);
   const next: DarkDungeonsData = {
     ...data,
-    money: { ...data.money, gp: data.money.gp - feePaid },
+    // Rounded to the copper piece, as every purse change is: repeated fees must not drift (530.4000000000001 gp).
+    money: { ...data.money, gp: roundGp(data.money.gp - feePaid) },
     weaponFeats: success ? raise(data.weaponFeats, plan.weaponId, plan.to) : data.weaponFeats,
   };
   // Undone only with the level-up before it: the fee comes back (a later gold edit is kept), and the feats as they were.
