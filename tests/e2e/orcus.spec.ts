@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppPage } from '../support/app-page';
 import { OrcusPage } from '../support/orcus-page';
+import { CampaignPage } from '../support/campaign-page';
+import { DicePage } from '../support/dice-page';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-orcus-'));
 
@@ -214,6 +216,43 @@ test('creates an Orcus fighter with the keyboard, levels her up, fights and rest
   for (const words of ['Brenna', 'Fighter', 'Chainmail', 'Second Wind', 'Toughness']) expect(text).toContain(words);
   execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join('screenshots', 'orcus-sheet-a4')]);
   expect(existsSync(path.join('screenshots', 'orcus-sheet-a4-1.png'))).toBe(true);
+
+  // At the table: Brenna in an Orcus campaign's fight is hit down to half her hit points, staggered (002:1449), and
+  // dazed; after the fight her own sheet shows the hit points she lost.
+  const gm = new CampaignPage(page);
+  await gm.create('The Black Road', 'Orcus');
+  await gm.goTo('Party');
+  await gm.addMember('Brenna');
+  await gm.startFight(1);
+  const cell = gm.combatant('Brenna').getByTestId('combatant-hp');
+  const [hp = 0, max = 0] = ((await cell.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+  const half = Math.floor(max / 2);
+  await gm.hitWithKeys('Brenna', hp - half);
+  await expect(cell).toContainText(`${half} / ${max}`);
+  await expect(cell).toContainText('Staggered');
+  await gm.putCondition('fight-cond', 'Brenna', 'Dazed', '1');
+  await expect(gm.combatant('Brenna')).toContainText('Dazed');
+  await gm.expectNoProblem();
+  await app.expectAccessible('Orcus campaign combat');
+  await shots(app, 'campaign-combat', LARGE);
+  await gm.endFight();
+  await gm.openMemberSheet('Brenna');
+  await expect(page.getByTestId('tracker-hp')).toHaveText(String(half));
+
+  // The dice view offers the campaign's own rolls: an attack against a defence (002:1157, 002:1165-1168).
+  const dice = new DicePage(page);
+  await dice.open();
+  await expect(dice.rules()).toHaveValue('orcus');
+  const logged = await dice.log().count();
+  const attack = await dice.rollKind('Attack', { 'Attack bonus': '+6', Defence: '14' });
+  await expect(attack).toContainText(/d20 \[\d+\] \+ 6 = \d+ vs defence 14/);
+  await expect(attack).toContainText(/^\d+\s*Attack.*(Hits|Misses|A critical hit)/);
+  await expect(dice.log()).toHaveCount(logged + 1);
+  await dice.rollKind('Check', { Modifier: 'abc' });
+  await expect(dice.error()).toHaveText('Modifier must be a whole number from −30 to +60; “abc” is not.');
+  await expect(dice.log()).toHaveCount(logged + 1);
+  await app.expectAccessible('Orcus dice');
+  await shots(app, 'dice', SMALL);
 });
 
 test('rolls 4d6 showing every die, places the results, takes typed dice and the standard array; sells gear on a sheet', async ({ page }) => {
