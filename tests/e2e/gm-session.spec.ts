@@ -179,7 +179,7 @@ test('a whole session at the table: party, fight, award, treasure, journal, leve
   await page.getByLabel('Move on by').fill('1');
   await page.locator('#clock-unit').selectOption('hour');
   await page.getByRole('button', { name: 'Advance', exact: true }).click();
-  await expect(gm.notices()).toContainText('Torch has run out.');
+  await expect(gm.notices()).toContainText('Torch has gone out.');
   await expect(page.getByTestId('clock-reading')).toHaveText('Day 1, 01:00');
   await app.expectAccessible('time');
   await gm.shots('time');
