@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newCampaign, type CampaignDocument } from '../documents/campaign';
 import type { CampaignId, CharacterId } from '../documents/ids';
 import { addMember, isProblem, type Problem } from './members';
-import { REAL_TIME_UNITS, addTimer, advanceClock, clockReading, describeDuration, removeTimer, type TimeUnit } from './time';
+import { REAL_TIME_UNITS, addTimer, advanceClock, clockReading, clockUnits, describeDuration, removeTimer, type TimeUnit } from './time';
 
 const ok = <T extends object>(r: T | Problem): T => {
   if (isProblem(r)) throw new Error(r.problem);
@@ -32,6 +32,20 @@ describe('the campaign clock', () => {
     expect(out.campaign.clock).toEqual({ elapsedSeconds: 3_600, timers: [] });
     expect(clockReading(out.campaign.clock).text).toBe('Day 1, 01:00');
     expect(removeTimer(c, 't').clock.timers).toEqual([]);
+  });
+
+  it('names who carried a light that goes out, unless its label does already', () => {
+    const lit = ok(addTimer(campaign(), { id: 'l', label: 'Lantern', kind: 'light', amount: 4, unit: unit('hour'), holder: 'a' as CharacterId }));
+    expect(ok(advanceClock(lit, 4, unit('hour'), { nameOf: () => 'Ayla' })).notices).toEqual(['Lantern (Ayla) has gone out.']);
+    const spell = ok(addTimer(campaign(), { id: 's', label: 'Bless', kind: 'effect', amount: 1, unit: unit('minute'), holder: null }));
+    expect(ok(advanceClock(spell, 1, unit('minute'))).notices).toEqual(['Bless has run out.']);
+  });
+
+  it('moves by the system’s units and the real ones it has none of, shortest first', () => {
+    expect(clockUnits({ units: [ROUND, TURN] }).map((u) => u.id)).toEqual(['round', 'minute', 'turn', 'hour', 'day', 'week']);
+    // Murdham's watch of 8 hours (000:6) is not an hour: both stay; a unit as long as a day replaces the day.
+    const DAY: TimeUnit = { id: 'sun', name: 'sun', plural: 'suns', seconds: 86_400 };
+    expect(clockUnits({ units: [DAY] }).map((u) => u.id)).toEqual(['minute', 'hour', 'sun', 'week']);
   });
 
   it('says spans in the system’s units, largest first', () => {

@@ -98,7 +98,12 @@ export function passTime(
   const timers: ClockTimer[] = [];
   for (const timer of campaign.clock.timers) {
     if (timer.remainingSeconds > seconds) timers.push({ ...timer, remainingSeconds: timer.remainingSeconds - seconds });
-    else notices.push(timer.kind === 'light' ? `${timer.label} has gone out.` : `${timer.label} has run out.`);
+    else {
+      // Who carried it, when the label does not say already ("Torch (Ayla)").
+      const who = timer.holder !== null && options.nameOf ? options.nameOf(timer.holder) : null;
+      const label = who && !timer.label.includes(who) ? `${timer.label} (${who})` : timer.label;
+      notices.push(timer.kind === 'light' ? `${label} has gone out.` : `${label} has run out.`);
+    }
   }
   let conditions = campaign.conditions;
   if (options.roundSeconds !== undefined && options.roundSeconds > 0) {

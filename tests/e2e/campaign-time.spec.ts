@@ -43,10 +43,9 @@ test('a torch goes out as turns pass; the party rests and the wounded member hea
   await expect(page.getByText('1 round = 10 seconds')).toBeVisible();
   await page.getByLabel('Light one, carried by').selectOption({ label: fighter });
   await page.getByRole('button', { name: 'Light: Torch (1 hour)' }).click();
-  await expect(gm.notices()).toContainText(`Torch (${fighter}) lit: it burns 1 hour`);
+  await expect(gm.notices()).toContainText(`Torch lit for ${fighter}: it burns 1 hour`);
   const timers = page.getByRole('list', { name: 'Timers' });
-  await expect(timers).toContainText(`Torch (${fighter})`);
-  await expect(timers).toContainText('6 turns left');
+  await expect(timers).toContainText(`Torch (light, ${fighter}): 1 hour left`);
   // Five turns: still burning; the sixth puts it out.
   await page.getByLabel('Move on by').fill('5');
   await page.locator('#clock-unit').selectOption('turn');

@@ -110,10 +110,9 @@ export class ClockState {
     }
     const who = holder === '' ? null : (this.host.memberNames.get(holder) ?? null);
     const unit: TimeUnit = { id: 'burn', name: 'burn', plural: 'burns', seconds: light.seconds };
-    const label = who ? `${light.name} (${who})` : light.name;
     return this.host.change(
-      (c) => addTimer(c, { id: newId<'Timer'>(), label, kind: 'light', amount: 1, unit, holder: holder === '' ? null : (holder as CharacterId) }),
-      [`${label} lit: it burns ${describeDuration(light.seconds, REAL_TIME_UNITS)} (${light.source}).`],
+      (c) => addTimer(c, { id: newId<'Timer'>(), label: light.name, kind: 'light', amount: 1, unit, holder: holder === '' ? null : (holder as CharacterId) }),
+      [`${light.name} lit${who ? ` for ${who}` : ''}: it burns ${describeDuration(light.seconds, REAL_TIME_UNITS)} (${light.source}).`],
     );
   }
 
