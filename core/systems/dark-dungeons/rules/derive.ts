@@ -12,7 +12,7 @@ import { ABILITY_ABBREVIATIONS, ABILITY_NAMES, abilityModifier, formatModifier, 
 import { xpBonusPercent } from '../data/class-requirements';
 import { skillById, skillScore } from '../data/skills';
 import { describeHitPointGain, maxHitPoints, skillPointsAvailable, skillPointsSpent, weaponFeatSlots, weaponFeatsUsed } from './creation';
-import { armourClass, equipmentCost, load, movement } from './gear';
+import { armourClass, equipmentCost, load, movement, roundGp } from './gear';
 import { formatGp } from '../format';
 
 /** A modifier with its sign always shown, "+0" included, for arithmetic in explanations. */
@@ -188,7 +188,8 @@ export function computeDerived(data: DarkDungeonsData): DerivedValue[] {
   const languages = languageAllowance(data);
   add('languages.allowed', 'Languages allowed', languages.allowed, languages.explanation);
   const carried = load(data);
-  add('money.gp', 'Gold pieces', data.money.gp, data.money.rolled ?? 'Entered by hand');
+  // Shown to the copper piece: a purse stored by an older version may carry float drift.
+  add('money.gp', 'Gold pieces', roundGp(data.money.gp), data.money.rolled ?? 'Entered by hand');
   add('encumbrance', 'Load', carried.total, sourced(`${carried.explanation}; equipment bought so far cost ${formatGp(equipmentCost(data.equipment))}`, 'supplement §7.1-7.2, §8'));
   const move = movement(data, row);
   add('move.normal', 'Movement (exploring, per 10 minutes)', `${move.normal}′`, sourced(move.explanation, 'supplement §8'));
