@@ -51,9 +51,9 @@ describe('defineRollKinds', () => {
 
   it('refuses bad input in one sentence before any die is rolled', () => {
     const rng = createScriptedRandom([]);
-    expect(kinds.roll('plain', { mod: 'abc' }, rng)).toEqual({ problem: 'Modifier must be a whole number from −5 to +5; “abc” is not.' });
-    expect(kinds.roll('plain', { mod: '40' }, rng)).toEqual({ problem: 'Modifier must be a whole number from −5 to +5; +40 is out of range.' });
-    expect(kinds.roll('plain', { side: 'c' }, rng)).toEqual({ problem: 'Side is one of A, B; “c” is not.' });
+    expect(kinds.roll('plain', { mod: 'abc' }, rng)).toEqual({ problem: 'Modifier must be a whole number from −5 to +5; “abc” is not.', input: 'mod' });
+    expect(kinds.roll('plain', { mod: '40' }, rng)).toEqual({ problem: 'Modifier must be a whole number from −5 to +5; +40 is out of range.', input: 'mod' });
+    expect(kinds.roll('plain', { side: 'c' }, rng)).toEqual({ problem: 'Side is one of A, B; “c” is not.', input: 'side' });
     expect(kinds.roll('nope', {}, rng)).toEqual({ problem: 'This system has no roll called “nope”.' });
     expect(rng.remaining()).toBe(0);
   });

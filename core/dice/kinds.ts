@@ -59,7 +59,7 @@ export function defineRollKinds(entries: readonly (RollKindDef & { readonly roll
       const choices = new Map<string, string>();
       for (const def of entry.inputs) {
         const read = readInput(def, input[def.id]);
-        if ('problem' in read) return read;
+        if ('problem' in read) return { problem: read.problem, input: def.id };
         if (typeof read.value === 'number') numbers.set(def.id, read.value);
         else choices.set(def.id, read.value);
       }

@@ -333,6 +333,12 @@ export interface RollKindResult {
   readonly success: boolean | null;
 }
 
+/** Why a roll kind was not rolled, in one sentence; `input` names the input at fault, for the form to point at. */
+export interface RollKindProblem {
+  readonly problem: string;
+  readonly input?: string;
+}
+
 /** A system's dice conventions as roll kinds: data for the roller's form and one pure roll function. */
 export interface RollKindsDef {
   readonly kinds: readonly RollKindDef[];
@@ -340,7 +346,7 @@ export interface RollKindsDef {
    * Rolls a kind with the values as typed (text, keyed by input id; a missing value takes the default). Bad input
    * (a modifier "abc", a Murdham ability of 40, an unknown kind) is refused with one sentence and rolls nothing.
    */
-  roll(kindId: string, input: Readonly<Record<string, string>>, rng: RandomSource): RollKindResult | { readonly problem: string };
+  roll(kindId: string, input: Readonly<Record<string, string>>, rng: RandomSource): RollKindResult | RollKindProblem;
 }
 
 /** How a system's own text covers the game: what Sheetsmith supports, and where the text stops. */

@@ -31,7 +31,7 @@ describe('Murdham damage (000:63-70)', () => {
   });
 
   it('refuses a die the text does not name', () => {
-    expect(kinds.roll('damage', { die: 'd7' }, createScriptedRandom([]))).toEqual({ problem: 'Die is one of d4, d6, d8, d10, d12; “d7” is not.' });
+    expect(kinds.roll('damage', { die: 'd7' }, createScriptedRandom([]))).toEqual({ problem: 'Die is one of d4, d6, d8, d10, d12; “d7” is not.', input: 'die' });
   });
 });
 
@@ -47,8 +47,8 @@ describe('Murdham saves and contests', () => {
   });
 
   it('an ability outside 1-19 (000:72) or not a number is refused in one sentence', () => {
-    expect(kinds.roll('save', { score: '40' }, createScriptedRandom([]))).toEqual({ problem: 'Ability score must be a whole number from 1 to 19; 40 is out of range.' });
-    expect(kinds.roll('save', { score: 'abc' }, createScriptedRandom([]))).toEqual({ problem: 'Ability score must be a whole number from 1 to 19; “abc” is not.' });
+    expect(kinds.roll('save', { score: '40' }, createScriptedRandom([]))).toEqual({ problem: 'Ability score must be a whole number from 1 to 19; 40 is out of range.', input: 'score' });
+    expect(kinds.roll('save', { score: 'abc' }, createScriptedRandom([]))).toEqual({ problem: 'Ability score must be a whole number from 1 to 19; “abc” is not.', input: 'score' });
   });
 
   it('is what the system offers the dice roller', () => {

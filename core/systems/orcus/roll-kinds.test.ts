@@ -44,6 +44,6 @@ describe('Orcus saving throws (002:1127)', () => {
   });
 
   it('refuses a bonus that is not a number', () => {
-    expect(kinds.roll('save', { modifier: 'two' }, createScriptedRandom([]))).toEqual({ problem: 'Bonus must be a whole number from −30 to +30; “two” is not.' });
+    expect(kinds.roll('save', { modifier: 'two' }, createScriptedRandom([]))).toEqual({ problem: 'Bonus must be a whole number from −30 to +30; “two” is not.', input: 'modifier' });
   });
 });

@@ -24,7 +24,7 @@ describe('16+ tests and saves (001:1-2)', () => {
   });
 
   it('a situation modifier outside +8 to −10 (001:1) is refused', () => {
-    expect(kinds.roll('stat-test', { stat: '1', situation: '12' }, createScriptedRandom([]))).toEqual({ problem: 'Situation must be a whole number from −10 to +8; +12 is out of range.' });
+    expect(kinds.roll('stat-test', { stat: '1', situation: '12' }, createScriptedRandom([]))).toEqual({ problem: 'Situation must be a whole number from −10 to +8; +12 is out of range.', input: 'situation' });
   });
 });
 
@@ -49,6 +49,6 @@ describe('16+ attacks (001:6)', () => {
   });
 
   it('"abc" as a bonus is refused', () => {
-    expect(kinds.roll('attack', { bonus: 'abc' }, createScriptedRandom([]))).toEqual({ problem: 'Attack bonus must be a whole number from −50 to +50; “abc” is not.' });
+    expect(kinds.roll('attack', { bonus: 'abc' }, createScriptedRandom([]))).toEqual({ problem: 'Attack bonus must be a whole number from −50 to +50; “abc” is not.', input: 'bonus' });
   });
 });

@@ -74,6 +74,7 @@ describe('the dice view’s system rolls', () => {
     kinds.setValue('score', 'abc');
     expect(kinds.roll()).toBeNull();
     expect(kinds.error).toBe('Ability score must be a whole number from 1 to 19; “abc” is not.');
+    expect(kinds.errorInput).toBe('score');
     kinds.setValue('score', '40');
     expect(kinds.roll()).toBeNull();
     expect(kinds.error).toBe('Ability score must be a whole number from 1 to 19; 40 is out of range.');

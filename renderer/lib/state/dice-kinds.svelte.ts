@@ -30,6 +30,8 @@ export class DiceKindsState {
   #values = $state<Record<string, string>>({});
   #label = $state('');
   #error = $state<string | null>(null);
+  /** The input the refusal points at, or null. */
+  #errorInput = $state<string | null>(null);
   #last = $state.raw<KindRollShown | null>(null);
 
   constructor(
@@ -70,6 +72,7 @@ export class DiceKindsState {
     const campaign = this.campaigns.editing;
     this.#picked = campaign ? { systemId, campaignId: campaign.id } : null;
     this.#error = null;
+    this.#errorInput = null;
     this.#last = null;
     await this.settings.set('diceSystem', systemId);
     await this.load();
@@ -89,6 +92,7 @@ export class DiceKindsState {
   chooseKind(kindId: string): void {
     this.#kindBySystem = { ...this.#kindBySystem, [this.systemId]: kindId };
     this.#error = null;
+    this.#errorInput = null;
   }
 
   #key(inputId: string): string {
@@ -120,6 +124,11 @@ export class DiceKindsState {
     return this.#error;
   }
 
+  /** The id of the input the last refusal points at (marked invalid on the form), or null. */
+  get errorInput(): string | null {
+    return this.#errorInput;
+  }
+
   /** The last roll made here, with its verdict. */
   get last(): KindRollShown | null {
     return this.#last;
@@ -134,9 +143,11 @@ export class DiceKindsState {
     const result = this.dice.rollKind(system.rollKinds, kind, input, this.#label);
     if ('problem' in result) {
       this.#error = result.problem;
+      this.#errorInput = result.input ?? null;
       return null;
     }
     this.#error = null;
+    this.#errorInput = null;
     this.#last = { kind: kind.name, result };
     return result;
   }

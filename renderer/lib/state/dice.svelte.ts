@@ -4,7 +4,7 @@ import { MAX_DICE_LOG } from '../../../core/documents/campaign';
 import { nowIso } from '../../../core/documents/file-names';
 import { newId } from '../../../core/documents/ids';
 import { clearDiceLog, logEntry, logRoll, rollAndLog } from '../../../core/campaign/dice-log';
-import type { RollKindDef, RollKindResult, RollKindsDef } from '../../../core/systems/types';
+import type { RollKindDef, RollKindProblem, RollKindResult, RollKindsDef } from '../../../core/systems/types';
 import type { CampaignsState } from './campaigns.svelte';
 
 /**
@@ -87,7 +87,7 @@ export class DiceState {
    * when no label is typed; the breakdown keeps every die and the rules' verdict). Bad input is returned as the
    * system's one-sentence refusal and nothing is rolled or logged.
    */
-  rollKind(rolls: RollKindsDef, kind: RollKindDef, input: Readonly<Record<string, string>>, label = this.#label): RollKindResult | { readonly problem: string } {
+  rollKind(rolls: RollKindsDef, kind: RollKindDef, input: Readonly<Record<string, string>>, label = this.#label): RollKindResult | RollKindProblem {
     const result = rolls.roll(kind.id, input, this.rng);
     if ('problem' in result) return result;
     const entry = { notation: result.notation, total: result.total, text: `${result.breakdown}. ${result.words}` };
