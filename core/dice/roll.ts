@@ -164,13 +164,34 @@ function applySelection(dice: WorkingDie[], select: DiceSelection): void {
  * @throws DiceNotationError for invalid notation.
  */
 export function roll(notation: string | ParsedDice, rng: RandomSource): RollResult {
-  const parsed = parseDice(typeof notation === 'string' ? notation : formatDice(notation));
+  const { parsed, canonical } = parsedOnce(typeof notation === 'string' ? notation : formatDice(notation));
   const terms: TermResult[] = parsed.terms.map((term) =>
     term.kind === 'dice' ? rollTerm(term, rng) : { kind: 'constant', value: term.value },
   );
   const total = terms.reduce((acc, term) => acc + (term.kind === 'dice' ? term.subtotal : term.value), 0);
-  const withoutText = { notation: formatDice(parsed), total, terms };
+  const withoutText = { notation: canonical, total, terms };
   return { ...withoutText, text: formatRoll(withoutText) };
+}
+
+/**
+ * Notation already parsed, by the text it was written as. The same few notations ("3d6", "1d8") are rolled over and
+ * over (a quick character rolls its money with "3d6"), and parsing and formatting them again each time was a tenth of
+ * a roll. The parsed form is never handed out, so nobody can change a remembered entry. Bounded: typed notations are
+ * unlimited, so the memory is emptied when it is full rather than growing without end.
+ */
+const PARSED = new Map<string, { readonly parsed: ParsedDice; readonly canonical: string }>();
+/** How many notations are remembered before the memory starts again. */
+export const PARSED_NOTATIONS_KEPT = 256;
+
+function parsedOnce(text: string): { readonly parsed: ParsedDice; readonly canonical: string } {
+  let hit = PARSED.get(text);
+  if (hit === undefined) {
+    const parsed = parseDice(text); // throws for bad notation, which is then not remembered
+    hit = { parsed, canonical: formatDice(parsed) };
+    if (PARSED.size >= PARSED_NOTATIONS_KEPT) PARSED.clear();
+    PARSED.set(text, hit);
+  }
+  return hit;
 }
 
 /** "6", "6!" for a die that exploded, "(1)" for a dropped die. */

@@ -160,6 +160,20 @@ function bandLabel(band: { min: number; max?: number }): string {
 }
 
 /**
+ * The percent of {@link xpBonusPercent} without its explanation: a quick character weighs every adjustment it could
+ * make by it, and wording each was wasted. The tests hold the two equal.
+ */
+export function xpBonusOnly(classId: ClassId, scores: Readonly<Record<AbilityId, number>>): number {
+  const rule = CLASS_REQUIREMENTS[classId].xpBonus;
+  if (rule.kind === 'bands') {
+    const score = scores[rule.ability];
+    return rule.bands.find((b) => score >= b.min && (b.max === undefined || score <= b.max))?.percent ?? 0;
+  }
+  const qualifying = (scores[rule.abilities[0]] >= rule.threshold ? 1 : 0) + (scores[rule.abilities[1]] >= rule.threshold ? 1 : 0);
+  return qualifying === 2 ? rule.both : qualifying === 1 ? rule.either : 0;
+}
+
+/**
  * The experience bonus a class gets from the character's scores, with a plain-words explanation such as
  * "Dex 16 (16+) gives +10% (Table 4-1)". Scores below every band give 0, never a penalty (see NO_PENALTY_NOTE).
  */

@@ -75,6 +75,40 @@ export function classEligibility(classId: ClassId, base: AbilityScores): Eligibi
   return { classId, state: 'not-possible', reason: `Not possible: ${parts.join('; ')}${joint}.`, minimums };
 }
 
+/** Each class's minimums as [ability, minimum] pairs in Table 4-1's order, listed once per class. */
+const MINIMUMS = new Map<ClassId, readonly (readonly [AbilityId, number])[]>();
+export function classMinimums(classId: ClassId): readonly (readonly [AbilityId, number])[] {
+  let list = MINIMUMS.get(classId);
+  if (!list) {
+    list = Object.entries(CLASS_REQUIREMENTS[classId].minimums).map(([a, min]) => [a as AbilityId, min ?? 0] as const);
+    MINIMUMS.set(classId, list);
+  }
+  return list;
+}
+
+/**
+ * The state of {@link classEligibility} without its words: quick characters ask it of every class for every set
+ * rolled, and wording the reasons no one reads was most of the work. The tests hold it equal to classEligibility's
+ * state.
+ */
+export function eligibilityState(classId: ClassId, base: AbilityScores): EligibilityState {
+  const req = CLASS_REQUIREMENTS[classId];
+  const maxRaise = Math.floor(sacrificePool(classId, base) / 2);
+  let unmet = 0;
+  let unreachable = 0;
+  let raiseNeeded = 0;
+  for (const [a, min] of classMinimums(classId)) {
+    const now = base[a];
+    if (now >= min) continue;
+    unmet += 1;
+    raiseNeeded += min - now;
+    const bestReachable = req.canEnhance.includes(a) ? Math.min(ENHANCE_CEILING, now + maxRaise) : now;
+    if (bestReachable < min) unreachable += 1;
+  }
+  if (unmet === 0) return 'open';
+  return unreachable === 0 && raiseNeeded <= maxRaise ? 'open-after-adjusting' : 'not-possible';
+}
+
 /** One problem with a set of adjustments, in words. */
 export interface AdjustmentProblem {
   readonly ability: AbilityId | null;

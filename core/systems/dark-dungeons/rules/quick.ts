@@ -12,11 +12,11 @@ import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../../docum
 import type { CharacterId } from '../../../documents/ids';
 import { ABILITY_ORDER, ZERO_SCORES, baseScores, newDarkDungeonsData, type AbilityId, type AbilityScores, type Alignment, type ClassId, type DarkDungeonsData, type SkillChoice, type WeaponFeat } from '../character';
 import { CLASS_IDS, CLASS_TABLES } from '../data/classes';
-import { CLASS_REQUIREMENTS, xpBonusPercent } from '../data/class-requirements';
+import { CLASS_REQUIREMENTS, xpBonusOnly } from '../data/class-requirements';
 import { SKILLS, type SkillDef } from '../data/skills';
 import { WEAPONS, canUseWeapon } from '../data/weapons';
 import { spellListFor, spellsOfLevel } from '../data/spells';
-import { classEligibility, ENHANCE_CEILING, SACRIFICE_FLOOR, sacrificePool } from './adjustment';
+import { classMinimums, eligibilityState, ENHANCE_CEILING, SACRIFICE_FLOOR, sacrificePool } from './adjustment';
 import { rollAbilityScores } from './rolling';
 import { READ_MAGIC, keepsSpellbook, rollHitPoints, rollStartingMoney, skillPointsAvailable, weaponFeatSlots } from './creation';
 import { buyKit } from './kit';
@@ -31,8 +31,20 @@ const SPECIALTIES: Readonly<Record<string, readonly string[]>> = {
   language: ['Elvish', 'Dwarvish', 'Goblin', 'Halfling', 'Orcish'],
 };
 
+/** Specialties by skill, worked out once (a quick character asks for them with every skill point it spends). */
+const SPECIALTIES_OF = new Map<SkillDef, readonly string[]>();
+
 /** The specialties a quick character may take in a skill: the skill's own examples from 004, else a list by kind. */
 export function specialtiesFor(skill: SkillDef): readonly string[] {
+  let list = SPECIALTIES_OF.get(skill);
+  if (!list) {
+    list = specialtiesOf(skill);
+    SPECIALTIES_OF.set(skill, list);
+  }
+  return list;
+}
+
+function specialtiesOf(skill: SkillDef): readonly string[] {
   if (!skill.choose) return [];
   // "Horse (includes mules and donkeys)" is named by its first words.
   if (skill.examples && skill.examples.length > 0) return skill.examples.map((e) => e.replace(/\s*\(.*\)$/, ''));
@@ -55,25 +67,29 @@ export function planAdjustments(classId: ClassId, base: AbilityScores): AbilityS
   const req = CLASS_REQUIREMENTS[classId];
   const maxRaise = Math.floor(sacrificePool(classId, base) / 2);
   const [first, second] = req.canEnhance;
-  let best: { raise: Record<AbilityId, number>; key: readonly number[] } | null = null;
+  const minimums = classMinimums(classId);
+  let best: { r1: number; r2: number; key: readonly number[] } | null = null;
   const roomOf = (a: AbilityId | undefined) => (a ? Math.max(0, ENHANCE_CEILING - base[a]) : 0);
   for (let r1 = 0; r1 <= Math.min(maxRaise, roomOf(first)); r1++) {
     for (let r2 = 0; r2 <= Math.min(maxRaise - r1, roomOf(second)); r2++) {
-      const raise: Record<AbilityId, number> = { ...ZERO_SCORES };
-      if (first) raise[first] = r1;
-      if (second) raise[second] = r2;
+      // Only the enhanceable abilities change.
       const final = { ...base };
-      for (const a of ABILITY_ORDER) final[a] = base[a] + raise[a];
-      const meets = Object.entries(req.minimums).every(([a, min]) => final[a as AbilityId] >= (min ?? 0)) ? 1 : 0;
-      const key = [meets, xpBonusPercent(classId, final).percent, r1 + r2, r1];
-      if (!best || greater(key, best.key)) best = { raise, key };
+      if (first) final[first] = base[first] + r1;
+      if (second) final[second] = base[second] + r2;
+      const meets = minimums.every(([a, min]) => final[a] >= min) ? 1 : 0;
+      const key = [meets, xpBonusOnly(classId, final), r1 + r2, r1];
+      if (!best || greater(key, best.key)) best = { r1, r2, key };
     }
   }
-  const adj: Record<AbilityId, number> = { ...(best?.raise ?? ZERO_SCORES) };
+  const adj: Record<AbilityId, number> = { ...ZERO_SCORES };
+  if (best && first) adj[first] = best.r1;
+  if (best && second) adj[second] = best.r2;
   const raised = ABILITY_ORDER.reduce((s, a) => s + adj[a], 0);
   const room = (a: AbilityId) => base[a] + adj[a] - Math.max(SACRIFICE_FLOOR, req.minimums[a] ?? 0);
   for (let i = 0; i < raised * 2; i++) {
-    const a = req.canSacrifice.filter((s) => room(s) > 0).sort((x, y) => room(y) - room(x))[0];
+    // The ability with the most room; the first in the class's list on a tie.
+    let a: AbilityId | undefined;
+    for (const s of req.canSacrifice) if (room(s) > 0 && (a === undefined || room(s) > room(a))) a = s;
     if (!a) throw new Error('The sacrifice pool ran out while paying for a raise it allowed.');
     adj[a] -= 1;
   }
@@ -95,7 +111,7 @@ function plannedBonus(classId: ClassId, base: AbilityScores): number {
   const adj = planAdjustments(classId, base);
   const final = { ...base };
   for (const a of ABILITY_ORDER) final[a] = base[a] + adj[a];
-  return xpBonusPercent(classId, final).percent;
+  return xpBonusOnly(classId, final);
 }
 
 /**
@@ -109,7 +125,7 @@ export function swapFor(classId: ClassId, rolled: AbilityScores): { readonly fro
     for (const from of ABILITY_ORDER) {
       if (from === to) continue;
       const base = baseScores({ rolled, swap: { from, to } });
-      if (!base || classEligibility(classId, base).state === 'not-possible') continue;
+      if (!base || eligibilityState(classId, base) === 'not-possible') continue;
       const key = [plannedBonus(classId, base), abilityModifier(base.con), ABILITY_ORDER.reduce((s, a) => s + abilityModifier(base[a]), 0)];
       if (!best || greater(key, best.key)) best = { from, to, key };
     }
@@ -141,12 +157,23 @@ function usableWeapons(classId: ClassId): readonly (typeof WEAPONS)[number][] {
   return list;
 }
 
+/** The ids of {@link usableWeapons}, listed once. */
+const USABLE_IDS = new Map<ClassId, readonly string[]>();
+function usableIds(classId: ClassId): readonly string[] {
+  let ids = USABLE_IDS.get(classId);
+  if (!ids) {
+    ids = usableWeapons(classId).map((w) => w.id);
+    USABLE_IDS.set(classId, ids);
+  }
+  return ids;
+}
+
 function chooseWeapons(classId: ClassId, slots: number, rng: RandomSource): WeaponFeat[] {
   const usable = usableWeapons(classId);
   const feats: WeaponFeat[] = [];
   // A mystic's first pick is Unarmed Strike (supplement §2).
   if (classId === 'mystic' && usable.some((w) => w.id === 'unarmed-strike')) feats.push({ weaponId: 'unarmed-strike', proficiency: 'B' });
-  const rest = usable.filter((w) => !feats.some((f) => f.weaponId === w.id)).map((w) => w.id);
+  const rest = usableIds(classId).filter((id) => !feats.some((f) => f.weaponId === id));
   while (feats.length < slots && rest.length > 0) {
     const i = rng.int(0, rest.length - 1);
     const [id] = rest.splice(i, 1);
@@ -182,7 +209,7 @@ function start(rng: RandomSource, wanted: ClassId | undefined): Start {
     const outcome = rollAbilityScores(rng);
     for (const s of outcome.sets) log.push(setLine(++sets, s.breakdown, s.verdict.mustReroll ? s.verdict.reason : ''));
     const scores = outcome.scores;
-    const open = CLASS_IDS.filter((c) => classEligibility(c, scores).state !== 'not-possible');
+    const open = CLASS_IDS.filter((c) => eligibilityState(c, scores) !== 'not-possible');
     const classId = wanted ?? (open.length > 0 ? pick(open, rng) : pick(CLASS_IDS.filter((c) => swapFor(c, scores) !== null), rng));
     if (open.includes(classId)) {
       return { rolled: scores, classId, swap: null, log, rulings: setAside > 0 ? [setAsideRuling(setAside, classId)] : [] };
@@ -215,7 +242,8 @@ export function quickCharacterData(rng: RandomSource, classId?: ClassId): { data
   const base = baseScores({ rolled: begun.rolled, swap: begun.swap });
   if (!base) throw new Error('unreachable: scores were rolled');
   const adjustments = planAdjustments(chosen, base);
-  const final = Object.fromEntries(ABILITY_ORDER.map((a) => [a, base[a] + adjustments[a]])) as AbilityScores;
+  const final = { ...base };
+  for (const a of ABILITY_ORDER) final[a] = base[a] + adjustments[a];
   const hp = rollHitPoints(chosen, 1, final.con, rng);
   const money = rollStartingMoney(rng);
   const name = `${pick(FIRST_NAMES, rng)} ${pick(EPITHETS, rng)}`;
