@@ -7,7 +7,7 @@ import { campaignWith, character, darkDungeons } from '../../core/campaign/testi
 import type { CampaignDocument } from '../../core/documents/campaign';
 import { exportCampaign, exportCharacter } from '../../core/documents/import';
 import type { AnySystem } from '../../core/systems/types';
-import { collapse, layoutText } from '../../tests/unit-support/pdf-inspect';
+import { collapse, layoutText, poppler } from '../../tests/unit-support/pdf-inspect';
 import { describeWithSources, readSource } from '../../tests/unit-support/sources';
 import type { CampaignXpReport } from './campaign-commands';
 
@@ -140,5 +140,37 @@ describe('party-pdf', SLOW, () => {
     const r = cli(['party-pdf', file, '-o', file]);
     expect(r.status).toBe(2);
     expect(r.stderr.trim()).toMatch(/exists and is not a PDF/);
+  });
+});
+
+describe('pdf --campaign', SLOW, () => {
+  it('prints the campaign’s house rules in a member’s footer, named; refuses a campaign the character is not in', () => {
+    const ayla = character(dd, 'ayla', 'Ayla', 'fighter', { str: 16 }, 1);
+    const bram = character(dd, 'bram', 'Bram', 'thief', { dex: 13 }, 2);
+    const base = campaignWith(dd, [{ doc: ayla, details: { xpSharePercent: 50 } }]);
+    const ruled: CampaignDocument = { ...base, houseRules: { ...base.houseRules, multiLevelPerAward: true } };
+    const campaignPath = path.join(dir, 'ruled.sheetsmith.json');
+    writeFileSync(campaignPath, exportCampaign(ruled, [ayla]));
+    const out = path.join(dir, 'ayla-ruled.pdf');
+    const r = cli(['pdf', characterFile, '--campaign', campaignPath, '-o', out]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    // Reading order (not -layout, which interleaves the wrapped footer with the page number beside it).
+    const text = collapse(poppler('pdftotext', ['-enc', 'UTF-8', out, '-']));
+    expect(text).toContain('One award may raise a character more than one level (house rule of The Sunken Crown)');
+    expect(text).toContain('Ayla takes a 50% share of awards (house rule of The Sunken Crown)');
+    // Without --campaign the sheet knows of no campaign.
+    const plain = path.join(dir, 'ayla-plain.pdf');
+    expect(cli(['pdf', characterFile, '-o', plain]).status).toBe(0);
+    expect(collapse(poppler('pdftotext', ['-enc', 'UTF-8', plain, '-']))).not.toContain('house rule of');
+
+    const bramFile = path.join(dir, 'bram.json');
+    writeFileSync(bramFile, exportCharacter(bram));
+    const refused = cli(['pdf', bramFile, '--campaign', campaignPath, '-o', path.join(dir, 'bram.pdf')]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toBe('sheetsmith: "Bram" is not in the party of "The Sunken Crown", so its house rules do not apply.\n');
+    const notCampaign = cli(['pdf', characterFile, '--campaign', characterFile, '-o', path.join(dir, 'x.pdf')]);
+    expect(notCampaign.status).toBe(2);
+    expect(notCampaign.stderr.trim()).toMatch(/is a character, not a campaign\.$/);
   });
 });

@@ -9,6 +9,7 @@ import { renderSheetPdf } from '../../core/sheet/pdf/render-sheet';
 import type { Paper } from '../../core/sheet/pdf/theme';
 import type { SheetModel } from '../../core/sheet/sheet-model';
 import { loadSystem } from '../../core/systems/registry';
+import { withCampaignHouseRules } from '../../core/campaign/party';
 import { requireSystem } from './rules-commands';
 import { CliError, optionString, parseArgs } from './args';
 import { quoteName } from '../services/display-name';
@@ -43,15 +44,34 @@ export function paperOption(raw: string | undefined): Paper {
   throw new CliError(`Unknown paper "${raw}"; use a4 or letter.`);
 }
 
-/** `pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] [--blank [--system <id>]]`: the sheet as a PDF. */
+/**
+ * `--campaign <file>`: the campaign whose house rules print in the character's footer, as the app prints them for a
+ * member. Refused when the file is not a campaign or the character is not in its party.
+ */
+async function withCampaignFooter(model: SheetModel, doc: CharacterDocument, campaignPath: string): Promise<{ model: SheetModel; report: readonly string[] }> {
+  const outcome = await importFile(campaignPath, 'a campaign file');
+  if (outcome.kind !== 'campaign') throw new CliError(`${quoteName(campaignPath)} is a character, not a campaign.`);
+  const campaign = outcome.doc as CampaignDocument;
+  if (!campaign.members.includes(doc.id)) {
+    throw new CliError(`${quoteName(doc.name)} is not in the party of ${quoteName(campaign.name)}, so its house rules do not apply.`);
+  }
+  return { model: withCampaignHouseRules(model, campaign, doc.id), report: outcome.report };
+}
+
+/**
+ * `pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] [--campaign <file>] [--blank [--system <id>]]`: the
+ * sheet as a PDF.
+ */
 export async function pdfCommand(argv: readonly string[]): Promise<CommandOutput> {
-  const args = parseArgs(argv, ['o', 'paper', 'fillable', 'blank', 'system'], ['o', 'paper', 'system']);
+  const args = parseArgs(argv, ['o', 'paper', 'fillable', 'blank', 'system', 'campaign'], ['o', 'paper', 'system', 'campaign']);
   const paper = paperOption(optionString(args, 'paper'));
   const out = optionString(args, 'o');
   if (out === undefined) throw new CliError('Name the PDF to write: -o <out.pdf>.');
   const blank = args.options.has('blank');
   if (blank && args.positional.length > 0) throw new CliError('--blank prints an empty sheet and takes no character file.');
   if (!blank && args.options.has('system')) throw new CliError('--system goes with --blank; a character file names its own system.');
+  const campaignPath = optionString(args, 'campaign');
+  if (blank && campaignPath !== undefined) throw new CliError('--campaign goes with a character file; a blank sheet has no campaign.');
   if (args.positional.length > 1) throw new CliError(`pdf takes one character file; got ${args.positional.length}.`);
   // Before any work: a wrong -o (say, the character file itself) is refused at once and the file left as it is.
   await checkPdfTarget(out);
@@ -68,6 +88,11 @@ export async function pdfCommand(argv: readonly string[]): Promise<CommandOutput
     if (!system) throw new CliError(`Unknown game system "${doc.system}".`);
     model = characterSheet(system, doc, printedOn);
     notes = report.map((r) => `repaired: ${r}`);
+    if (campaignPath !== undefined) {
+      const withRules = await withCampaignFooter(model, doc, campaignPath);
+      model = withRules.model;
+      notes = [...notes, ...withRules.report.map((r) => `repaired (campaign): ${r}`)];
+    }
   }
 
   const bytes = await renderSheetPdf(model, { paper, fillable: args.options.has('fillable'), fonts: await loadFonts() });

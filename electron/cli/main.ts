@@ -23,6 +23,7 @@ const HELP = `Sheetsmith command line   (systems: dark-dungeons, murdham, true-s
   level-up <file> [--seed <n>] [--to <level>] [--force] [-o <out>]
                                                           the character after levelling (--to: XP raised by GM ruling)
   pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] the sheet as a PDF
+      [--campaign <campaign file>]                        with the house rules of the campaign it plays in
   pdf --blank [--system <id>] -o <out.pdf>                an empty sheet to fill in by hand
   migrate <file> -o <out>                                 an older or damaged file rewritten in the current schema
   campaign <file> xp --monsters <n> --treasure <n> [--present a,b] [--solo] [--json] [--write] [--session <id>]
