@@ -65,6 +65,7 @@ test('a torch goes out as turns pass; the party rests and the wounded member hea
   await expect(row).toContainText(`Hit points 0/${max} (Unconscious, dying) → ${healed}/${max}`);
   await expect(row).toContainText('Natural healing');
   await app.expectAccessible('time with a rest preview');
+  await page.getByTestId('rest-preview').scrollIntoViewIfNeeded();
   await gm.shots('time-rest-preview');
   await page.getByRole('button', { name: 'Rest the party' }).click();
   await expect(gm.notices()).toContainText(`Day of bed rest: ${fighter}: Hit points 0/${max}`);

@@ -14,7 +14,7 @@ import type { DarkDungeonsData } from './character';
 import { maxHp } from './vitals';
 
 const SUPPLEMENT = 'supplements/dark-dungeons-tables.md';
-const line = (n: number | string) => `supplement §10 (l.${n})`;
+const line = (n: number | string) => `supplement §10, l.${n}`;
 
 const HOUR = 3_600;
 const DAY = 86_400;
@@ -63,12 +63,12 @@ function rest(doc: CharacterDocument<DarkDungeonsData>, restId: string): StepRes
 export const darkDungeonsTime: TimeDef<DarkDungeonsData> = {
   units: [
     { id: 'round', name: 'round', plural: 'rounds', seconds: 10, source: line(948) },
-    { id: 'turn', name: 'turn', plural: 'turns', seconds: 600, source: `${line(950)}, read as 10 minutes` },
+    { id: 'turn', name: 'turn', plural: 'turns', seconds: 600, source: `${line(950)}: the RC’s figure` },
   ],
   roundSeconds: 10,
   lights: [
     { id: 'torch', name: 'Torch', seconds: HOUR, source: line(959) },
-    { id: 'lantern', name: 'Lantern (1 flask of oil)', seconds: 4 * HOUR, source: line(959) },
+    { id: 'lantern', name: 'Lantern, 1 flask of oil', seconds: 4 * HOUR, source: line(959) },
   ],
   rests: RESTS,
   rest: (doc, restId) => rest(doc, restId),
