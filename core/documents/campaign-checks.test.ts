@@ -45,6 +45,11 @@ function richCampaign(): CampaignDocument {
           members: [{ characterId: 'a' as CharacterId, name: 'Ayla', base: 266, given: 266, arithmetic: ['166 + 100 = 266'], historyEntryId: 'a:3:xp' }],
         }],
         combats: [{ id: 'fight-0', startedAt: AT, endedAt: AT, rounds: 3, defeated: [{ name: 'Orc', hitDice: '1', xp: 10 }], xpValue: 10 }],
+        rests: [{
+          id: 'r1', at: AT, restId: 'rest-day', name: 'Day of bed rest', chosen: [], startedAtSeconds: 0, seconds: 86_400, undoneAt: null,
+          clockBefore: { elapsedSeconds: 0, timers: [] }, conditionsBefore: [],
+          members: [{ characterId: 'a' as CharacterId, name: 'Ayla', change: 'Hit points 0/8 → 2/8', lines: ['Natural healing: +2 hp'], dice: [], historyEntryId: '4:edit', before: { hitPoints: { rolls: [8], current: 0 } }, after: { hitPoints: { rolls: [8], current: 2 } } }],
+        }],
       },
     ],
     treasure: [
@@ -103,6 +108,15 @@ describe('campaign version-2 parts on import', () => {
     expect(checked.doc.journal[0]).toMatchObject({ date: '', title: '', notes: 'Met the harbour-master.', npcsMet: ['Harbour-master'] });
     expect(checked.notes).toContain('Session 1 of the journal had an unreadable date, title, which were reset.');
     expect(checked.notes).toContain('1 of the NPCs met of session 1 were not readable and were dropped.');
+  });
+
+  it('drop an unreadable party rest with a sentence; the characters keep what it gave them', () => {
+    const raw = json(richCampaign());
+    const session = (raw['journal'] as Record<string, unknown>[])[0]!;
+    (session['rests'] as Record<string, unknown>[])[0]!['seconds'] = 'a day';
+    const checked = checkCampaign(raw, ctx);
+    expect(checked.doc.journal[0]?.rests).toEqual([]);
+    expect(checked.notes).toEqual(['1 of the party rests of session 1 were not readable and were dropped (the characters keep what the rest gave them; only the record, and so its undo, is gone).']);
   });
 
   it('drop an unreadable combat with a sentence, and unreadable lots one by one', () => {
