@@ -169,8 +169,7 @@ export function roll(notation: string | ParsedDice, rng: RandomSource): RollResu
     term.kind === 'dice' ? rollTerm(term, rng) : { kind: 'constant', value: term.value },
   );
   const total = terms.reduce((acc, term) => acc + (term.kind === 'dice' ? term.subtotal : term.value), 0);
-  const withoutText = { notation: canonical, total, terms };
-  return { ...withoutText, text: formatRoll(withoutText) };
+  return { notation: canonical, total, terms, text: formatRoll({ notation: canonical, total, terms }) };
 }
 
 /**

@@ -77,8 +77,8 @@ export function buyInto(purse: Purse, user: WeaponUser | null, purchase: Purchas
     const bad = quantityProblem(purchase.quantity);
     if (bad) return { problem: bad };
     const wearable = entry.kind === 'armour' || entry.kind === 'shield';
-    const wearing = purse.equipment.some((e) => e.worn && catalogueItem(e.catalogId ?? '')?.kind === entry.kind);
-    const wear = wearable && !wearing && purchase.quantity === 1;
+    // Whether one of its kind is worn already is only asked of armour and shields (most purchases are neither).
+    const wear = wearable && purchase.quantity === 1 && !purse.equipment.some((e) => e.worn && catalogueItem(e.catalogId ?? '')?.kind === entry.kind);
     bought = { id, name: entry.name, costGp: entry.costGp, weightCn: entry.weightCn, quantity: purchase.quantity, catalogId: entry.id, ...(wear ? { worn: true } : {}), ...(pay ? {} : { given: true }) };
     const problem = user && wearable ? wearProblem(user, entry) : null;
     if (problem) notices.push(`${problem} The sheet will list it as a rule not followed.`);
