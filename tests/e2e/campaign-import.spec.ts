@@ -84,10 +84,13 @@ test('a campaign imported back asks what to do with the characters already here,
   const rows = dialog.getByTestId('campaign-conflict-characters').getByRole('row');
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: thief })).toContainText('the stored one is newer');
-  await expect(rows.filter({ hasText: fighter })).toContainText('both last changed at the same time');
-  await expect(dialog).toContainText('The campaign is stored as “The Sunken Crown”');
+  await expect(rows.filter({ hasText: fighter })).toContainText('both changed at about the same time');
+  await expect(dialog).toContainText('The campaign is stored as “The Sunken Crown”; both changed at about the same time.');
   await app.expectAccessible('campaign import conflict');
   await app.screenshot('campaign-import-conflict');
+  await app.setTheme('dark');
+  await app.screenshot('campaign-import-conflict-dark');
+  await app.setTheme('light');
 
   // Escape cancels: nothing written.
   await page.keyboard.press('Escape');

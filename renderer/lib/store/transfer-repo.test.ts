@@ -280,6 +280,12 @@ describe('TransferRepository: campaigns whose characters are already stored', ()
         { id: 'b', fileName: 'Bram', storedName: 'Bram', trashed: true, newer: 'same' },
       ],
     });
+    // A second apart is the same change (the store stamps a write again); a file from later is the newer one.
+    const at = (ms: number) => new Date(Date.parse(NEWER) + ms).toISOString();
+    const newer = async (updatedAt: string) => (await repo.findCampaignConflict(campaign, [{ ...members[0]!, updatedAt }]))?.characters[0]?.newer;
+    expect(await newer(at(1_000))).toBe('same');
+    expect(await newer(at(-1_000))).toBe('same');
+    expect(await newer(at(60_000))).toBe('file');
     // Only the campaign clashes: still a question; nothing clashes: none.
     expect(await repo.findCampaignConflict(campaign, [members[2]!])).toEqual({ campaign: expect.objectContaining({ id: 'camp-1' }), characters: [] });
     expect(await repo.findCampaignConflict({ ...campaign, id: 'other' as CampaignDocument['id'] }, [members[2]!])).toBeNull();

@@ -40,7 +40,7 @@ export type ImportMode = 'replace' | 'keep-both';
  */
 export type CampaignImportMode = ImportMode | 'use-existing';
 
-/** Which of two copies of a document was changed last, by `updatedAt`. */
+/** Which of two copies of a document was changed last, by `updatedAt` ('same' within a couple of seconds). */
 export type NewerCopy = 'stored' | 'file' | 'same';
 
 /** A document of an imported campaign that is already stored, as the question to the user shows it. */
@@ -71,11 +71,17 @@ export interface ImportedCampaign {
   readonly used: string[];
 }
 
+/**
+ * Times closer than this count as the same change: the store stamps `updatedAt` again when it writes an edit, a few
+ * milliseconds after the open view stamped the copy a file may be saved from.
+ */
+const SAME_CHANGE_MS = 2_000;
+
 /** Which copy is newer, by `updatedAt` (times that do not parse count as the same). */
 function newerOf(stored: string, file: string): NewerCopy {
   const a = Date.parse(stored);
   const b = Date.parse(file);
-  if (!(a !== b && Number.isFinite(a) && Number.isFinite(b))) return 'same';
+  if (!Number.isFinite(a) || !Number.isFinite(b) || Math.abs(a - b) < SAME_CHANGE_MS) return 'same';
   return a > b ? 'stored' : 'file';
 }
 
