@@ -11,8 +11,9 @@ export function sentence(error: unknown): string {
 export type CommitChange = (doc: CharacterDocument, restorePoint?: { reason: 'level-up' | 'training'; label: string }) => Promise<boolean>;
 
 /**
- * Experience and the undo of the last level-up for the open sheet, for any system with progression. The level-up
- * itself is the system's own panel (its choices differ by system); it commits through the same callback.
+ * Experience, and the undo of the last XP award and of the last level-up, for the open sheet of any system with
+ * progression. The level-up itself is the system's own panel (its choices differ by system); it commits through the
+ * same callback.
  */
 export class ProgressState {
   #lastAward = $state<XpAwardReport | null>(null);
@@ -74,6 +75,27 @@ export class ProgressState {
     try {
       await this.commit(progression.undo(open.doc, nowIso()));
       this.#message = 'The last level-up was undone.';
+    } catch (e) {
+      this.#message = sentence(e);
+    }
+  }
+
+  /** Whether the most recent XP award can be undone, with the confirmation's sentence (null without progression). */
+  awardUndoCheck(): UndoReport | null {
+    const open = this.read();
+    return open?.system.progression ? open.system.progression.checkUndoAward(open.doc) : null;
+  }
+
+  /** Takes back the XP the most recent award added; everything else since is kept, and the history records it. */
+  async undoAward(): Promise<void> {
+    const open = this.read();
+    const progression = open?.system.progression;
+    if (!open || !progression) return;
+    try {
+      await this.commit(progression.undoAward(open.doc, nowIso()));
+      // The arithmetic shown was the award's: it no longer holds.
+      this.#lastAward = null;
+      this.#message = 'The last XP award was undone.';
     } catch (e) {
       this.#message = sentence(e);
     }

@@ -67,6 +67,28 @@ describe('the sheet state', () => {
     expect(sheet.doc && system.card(sheet.doc).xp?.current).toBe(sheet.progress.lastAward?.awarded);
   });
 
+  it('undoes the last XP award: the XP goes back, a later gold edit stays, the history records it, and only once', async () => {
+    const { repo, sheet, system } = await setup();
+    await repo.save(system.quick(createSeededRandom(9), { id: 'f3', now: '2026-01-01T00:00:00.000Z', variant: 'fighter' }));
+    await sheet.open('f3');
+    expect(sheet.progress.awardUndoCheck()?.ok).toBe(false);
+    const before = sheet.doc?.data as { xp: number; money: { gp: number } };
+    await sheet.progress.award('500');
+    const awarded = sheet.progress.lastAward?.awarded ?? 0;
+    expect(awarded).toBeGreaterThan(0);
+    sheet.edit((d) => ({ ...d, data: { ...(d.data as object), money: { ...before.money, gp: before.money.gp + 7 } } }));
+    const check = sheet.progress.awardUndoCheck();
+    expect(check?.ok && check.summary).toContain(`XP back to ${before.xp}`);
+    await sheet.progress.undoAward();
+    const after = sheet.doc?.data as { xp: number; money: { gp: number } };
+    expect(after.xp).toBe(before.xp);
+    expect(after.money.gp).toBe(before.money.gp + 7);
+    expect(sheet.progress.message).toBe('The last XP award was undone.');
+    expect(sheet.progress.lastAward).toBeNull();
+    expect(sheet.doc?.history.at(-1)?.summary).toMatch(/^Undid "/);
+    expect(sheet.progress.awardUndoCheck()?.ok).toBe(false);
+  });
+
   it('says what is wrong with a character it cannot work out, or whose system it does not know', async () => {
     const { repo, sheet } = await setup();
     await repo.save({ ...newTinyDocument('x', '2026-01-01T00:00:00.000Z'), name: 'Stranger' });
