@@ -35,7 +35,7 @@ async function table() {
   const docs = [wounded(system, ayla, 0), wounded(system, bram, hp(system, bram)?.max ?? 0), wounded(system, cole, 0)];
   let campaign: CampaignDocument = campaignWith(system, docs.map((doc) => ({ doc })));
   // Cole is away this session.
-  campaign = ok(addSession(campaign, 's1', { date: '2026-05-01', present: ['a', 'b'] as CampaignDocument['members'] }));
+  campaign = ok(addSession(campaign, 's1', { date: '2026-05-01', present: [ayla.id, bram.id] }));
   const characters = new Map<string, AwardCharacter>(docs.map((doc) => [doc.id, { doc, trashed: false }]));
   return { system, campaign, characters, ayMax };
 }
