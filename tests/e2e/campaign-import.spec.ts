@@ -68,7 +68,9 @@ test('a campaign imported back asks what to do with the characters already here,
   const file = path.join(dir, 'the-sunken-crown.sheetsmith-campaign.json');
   await (await download).saveAs(file);
 
-  // The thief earns XP after the file was saved: the stored thief is now newer than the file's.
+  // The thief earns XP after the file was saved: the stored thief is now newer than the file's. (Changes within two
+  // seconds count as one, so the award waits that long, as a GM at the table would anyway.)
+  await page.waitForTimeout(2_100);
   await gm.goTo('Party');
   await gm.memberRow(thief).getByRole('button', { name: `Open ${thief}’s sheet` }).click();
   await page.getByLabel('Award XP').fill('500');
@@ -92,9 +94,15 @@ test('a campaign imported back asks what to do with the characters already here,
   await app.screenshot('campaign-import-conflict-dark');
   await app.setTheme('light');
 
-  // Escape cancels: nothing written.
+  // The keyboard stays in the dialog (Shift+Tab from the first answer goes round to the last); Escape cancels,
+  // writing nothing, and gives the focus back to the import button.
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Keep both' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import a character or campaign file…' })).toBeFocused();
   await expect(page.getByTestId('file-notice')).toContainText('Import cancelled; nothing was changed.');
   expect(await roster(page)).toHaveLength(2);
   expect(await campaignNames(gm)).toHaveLength(1);
