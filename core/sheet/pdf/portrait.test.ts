@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, PDFName, PDFDict, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFDict, PDFStream } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { THIEF_SHEET } from './fixtures';
 import { poppler, wordBoxes } from '../../../tests/unit-support/pdf-inspect';
@@ -40,7 +40,11 @@ async function imagesOnPage1(bytes: Uint8Array): Promise<number> {
   const resources = pdf.getPage(0).node.Resources();
   const xobjects = resources?.lookupMaybe(PDFName.of('XObject'), PDFDict);
   if (!xobjects) return 0;
-  return xobjects.keys().filter((k) => xobjects.lookup(k, PDFRawStream).dict.get(PDFName.of('Subtype'))?.toString() === '/Image').length;
+  return xobjects.keys().filter((k) => {
+    // An embedded image is a stream (raw or compressed); only its dictionary's Subtype matters here.
+    const object = xobjects.lookup(k);
+    return object instanceof PDFStream && object.dict.get(PDFName.of('Subtype'))?.toString() === '/Image';
+  }).length;
 }
 
 /** The grey level (0 black, 255 white) at a point of page 1, in points from the top left, rendered at 72 dpi. */
