@@ -35,7 +35,10 @@ function sacrificeRoom(classId: ClassId, ability: AbilityId, base: number): numb
 
 /** Total points the class's sacrifices can give from these base scores. */
 export function sacrificePool(classId: ClassId, base: AbilityScores): number {
-  return CLASS_REQUIREMENTS[classId].canSacrifice.reduce((sum, a) => sum + sacrificeRoom(classId, a, base[a]), 0);
+  // A plain loop: quick characters ask this of every class for every set of scores they roll.
+  let pool = 0;
+  for (const a of CLASS_REQUIREMENTS[classId].canSacrifice) pool += sacrificeRoom(classId, a, base[a]);
+  return pool;
 }
 
 /**

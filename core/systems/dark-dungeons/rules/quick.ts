@@ -70,10 +70,10 @@ export function planAdjustments(classId: ClassId, base: AbilityScores): AbilityS
   const minimums = classMinimums(classId);
   let best: { r1: number; r2: number; key: readonly number[] } | null = null;
   const roomOf = (a: AbilityId | undefined) => (a ? Math.max(0, ENHANCE_CEILING - base[a]) : 0);
+  // One copy for every try: only the enhanceable abilities change, and each try sets both.
+  const final = { ...base };
   for (let r1 = 0; r1 <= Math.min(maxRaise, roomOf(first)); r1++) {
     for (let r2 = 0; r2 <= Math.min(maxRaise - r1, roomOf(second)); r2++) {
-      // Only the enhanceable abilities change.
-      const final = { ...base };
       if (first) final[first] = base[first] + r1;
       if (second) final[second] = base[second] + r2;
       const meets = minimums.every(([a, min]) => final[a] >= min) ? 1 : 0;
@@ -209,9 +209,10 @@ function start(rng: RandomSource, wanted: ClassId | undefined): Start {
     const outcome = rollAbilityScores(rng);
     for (const s of outcome.sets) log.push(setLine(++sets, s.breakdown, s.verdict.mustReroll ? s.verdict.reason : ''));
     const scores = outcome.scores;
-    const open = CLASS_IDS.filter((c) => eligibilityState(c, scores) !== 'not-possible');
+    // The class asked for is the only one whose openness matters; the others are weighed only for a random class.
+    const open = wanted ? [] : CLASS_IDS.filter((c) => eligibilityState(c, scores) !== 'not-possible');
     const classId = wanted ?? (open.length > 0 ? pick(open, rng) : pick(CLASS_IDS.filter((c) => swapFor(c, scores) !== null), rng));
-    if (open.includes(classId)) {
+    if (wanted ? eligibilityState(wanted, scores) !== 'not-possible' : open.includes(classId)) {
       return { rolled: scores, classId, swap: null, log, rulings: setAside > 0 ? [setAsideRuling(setAside, classId)] : [] };
     }
     const swap = swapFor(classId, scores);
