@@ -262,7 +262,14 @@ test('a fighter built by hand: typed scores kept on Next, a shut class, chain ma
   await expect(weapons.nth(0)).toContainText('1d8+2');
   await expect(weapons.nth(1)).toContainText('+2');
   await expect(weapons.nth(1)).toContainText('50/100/150');
-  // Rod / Staff / Spell 16 at fighter level 1 (004:473), Wis 10 adds nothing (supplement §9.7).
+  // Every cell of both lines: Weapon, Feat, To hit, Damage, Range, Effects. A Basic sword does 1d8 and is not thrown;
+  // a Basic short bow does 1d6 with no Str, 50/100/150, no effect at Basic (supplement §5.4 lines 380-381, 560-561).
+  await expect(weapons.nth(0).locator('td')).toHaveText(['Sword, Normal', 'Basic', '+3', '1d8+2', '—', '']);
+  await expect(weapons.nth(1).locator('td')).toHaveText(['Bow, Short', 'Basic', '+2', '1d6', '50/100/150', '']);
+  // Fighter level 1 saves 12 13 14 15 16 (Table 4-5, 004:473); Wis 10 adds nothing against spells (supplement §9.7).
+  for (const [key, value] of [['deathRayPoison', '12'], ['magicWands', '13'], ['paralysisPetrify', '14'], ['breathWeapon', '15'], ['rodStaffSpell', '16']]) {
+    await expect(page.getByTestId(`field-save-${key}`)).toHaveText(value ?? '');
+  }
   await expect(page.getByTestId('field-save-spells')).toHaveText('16');
   await expect(page.getByTestId('field-initiative')).toHaveText('+1');
   await expect(page.getByText(/rules? not followed/)).toHaveCount(0);
