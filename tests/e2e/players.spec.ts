@@ -170,6 +170,8 @@ test('a thief in leather built by hand: the books kept when the gold is entered 
   await expect(player.field('hp.max')).toHaveText('3');
   await expect(page.getByTestId('id-xp')).toHaveText('1210');
   await expect(page.getByLabel('Gold', { exact: true })).toHaveValue('500');
+  // The XP stays, so level 2 is ready again.
+  await expect(page.getByTestId('level-up-ready')).toBeVisible();
   await page.getByRole('button', { name: 'History' }).click();
   await expect(page.getByText(/Undid "Level 1 → 2/)).toBeVisible();
   await app.screenshot('players-thief-history-level-undone');
