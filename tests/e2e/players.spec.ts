@@ -297,6 +297,7 @@ test('an elf built by hand, its sheet worked out by hand (Wis 8 makes the save v
   }
   // The blank sheet, from the Characters view.
   await app.goTo('Characters');
+  await app.expectAccessible('characters view with the blank sheet');
   await app.screenshot('players-characters-blank-sheet');
   for (const [paper, fillable] of [['a4', false], ['letter', true]] as const) {
     const file = await player.exportBlank(dir, paper, fillable);
