@@ -12,7 +12,8 @@ const FONT_DIR = new URL('../../../resources/fonts/', import.meta.url);
 const read = (file: string) => new Uint8Array(readFileSync(new URL(file, FONT_DIR)));
 
 async function pdfWith(text: string, fonts: { regular: Uint8Array; bold: Uint8Array }): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  // No dates in the metadata: two saves a second apart must still give the same bytes.
+  const doc = await PDFDocument.create({ updateMetadata: false });
   const { regular, bold } = await embedSheetFonts(doc, fonts);
   const page = doc.addPage([300, 200]);
   page.drawText(text, { x: 10, y: 100, size: 12, font: regular });
