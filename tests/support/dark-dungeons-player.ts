@@ -184,13 +184,15 @@ export function renderPdf(file: string): PrintedPdf {
   return { text, pngs };
 }
 
-/** Every piece of printed text that ends in "…" (a cell, caption or value cut short), with its line. */
+/**
+ * Every printed line with a word ending in "…" (a cell, caption or value cut short). Words, not cells: layout text
+ * may set two cells one space apart.
+ */
 export function cutShort(text: string): string[] {
   return text
     .split('\n')
-    .flatMap((line) => line.split(/\s{2,}/))
-    .map((cell) => cell.trim())
-    .filter((cell) => cell.endsWith('…'));
+    .filter((line) => line.split(/\s+/).some((word) => word.endsWith('…')))
+    .map((line) => line.trim());
 }
 
 /**
