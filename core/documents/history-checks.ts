@@ -157,9 +157,18 @@ function restorePayload(r: Reader): RestorePayload {
   return { undid: r.text('undid'), what: r.oneOf('what', KINDS), ...(r.has('also') ? { also: r.texts('also') } : {}) };
 }
 
-function editPayload(r: Reader): EditPayload {
-  return r.has('fields') ? { fields: r.texts('fields') } : {};
+function editPayload(r: Reader, nested: Reader[]): EditPayload {
+  let tracker: EditPayload['tracker'];
+  if (r.has('tracker')) {
+    const inner = r.record('tracker');
+    nested.push(inner);
+    tracker = { id: inner.text('id', MAX_TRACKER_ID), from: inner.num('from'), to: inner.num('to') };
+  }
+  return { ...(r.has('fields') ? { fields: r.texts('fields') } : {}), ...(tracker ? { tracker } : {}) };
 }
+
+/** A tracker id is a system's short key ("hp", "gold", "track.bruised"). */
+const MAX_TRACKER_ID = 100;
 
 /** Names as long as the envelope keeps them (document-checks' MAX_NAME_LENGTH). */
 const MAX_NAME = 200;
@@ -256,7 +265,7 @@ export function checkEntryDetails(raw: Raw, base: EntryBase, n: number, notes: s
         entry = { ...base, kind: base.kind, ...extras, payload: restorePayload(reader) };
         break;
       case 'edit':
-        entry = { ...base, kind: base.kind, ...extras, payload: editPayload(reader) };
+        entry = { ...base, kind: base.kind, ...extras, payload: editPayload(reader, nested) };
         break;
       case 'details':
         entry = { ...base, kind: base.kind, ...extras, payload: detailsPayload(reader, nested) };

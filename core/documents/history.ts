@@ -117,6 +117,12 @@ export interface EditPayload {
    * is blocked only by an edit of a field that undo would put back; an edit without this list blocks it.
    */
   readonly fields?: readonly string[];
+  /**
+   * A value edited in play (hit points, gold, a damage-track box), by the system's tracker id, with the value before
+   * and after. Moves of the same tracker a few minutes apart are one entry (see withTrackerEntry), so a fight's
+   * clicks do not flood the history.
+   */
+  readonly tracker?: { readonly id: string; readonly from: number; readonly to: number };
 }
 
 /**

@@ -174,6 +174,8 @@ test('a thief in leather built by hand: the books kept when the gold is entered 
   await expect(page.getByTestId('level-up-ready')).toBeVisible();
   await page.getByRole('button', { name: 'History' }).click();
   await expect(page.getByText(/Undid "Level 1 → 2/)).toBeVisible();
+  // Every edit is in the history (issue #15), the gold edit included, and it did not block the undo.
+  await expect(page.getByText(/Gold: [\d,.]+ → 500/)).toBeVisible();
   await app.screenshot('players-thief-history-level-undone');
 });
 

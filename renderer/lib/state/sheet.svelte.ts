@@ -10,7 +10,7 @@ import { writeKeys, type SaveStatus } from './save-status.svelte';
 import { LiveDocument } from './live-document.svelte';
 import type { PendingJournal } from './pending-journal';
 import { createSystemRandom, type RandomSource } from '../../../core/dice';
-import { withDiceEntry } from '../../../core/documents/history-dice';
+import { withDiceEntry, withTrackerEntry } from '../../../core/documents/history-dice';
 import { makeSheetPdf } from './pdf-export';
 import { characterSheet } from '../../../core/sheet/character-sheet';
 import { nameProblem, renameCharacter, setPortrait } from '../../../core/documents/details';
@@ -209,7 +209,25 @@ export class SheetState {
   /** Sets a value edited in play (hit points, gold...) through the system's rule for it. */
   setTracker(id: string, value: number): string | null {
     if (!this.doc || !this.#system) return null;
-    return this.apply(this.#system.vitals.setTracker(this.doc, id, value));
+    const system = this.#system;
+    const result = system.vitals.setTracker(this.doc, id, value);
+    if ('problem' in result) {
+      this.#notice = result.problem;
+      return result.problem;
+    }
+    // Every edit is in the history (issue #15): "Gold: 26 → 500", one entry for a run of clicks on the same value.
+    const tracker = this.view?.trackers.find((t) => t.id === id);
+    const now = nowIso();
+    this.edit((d) => {
+      const after = { ...d, data: result.data, ...(result.houseRules ? { houseRules: [...result.houseRules] } : {}) };
+      const from = tracker?.value ?? value;
+      // The value the system kept (it may round to its step), read back rather than assumed.
+      const to = system.vitals.trackers(after).find((t) => t.id === id)?.value ?? value;
+      const edit = { id, label: tracker?.label ?? id, from, to, ...(tracker?.kind === 'flag' ? { flag: true } : {}) };
+      return withTrackerEntry(d, after, edit, result.dice ?? [], now);
+    });
+    this.#notice = result.notices?.join(' ') || null;
+    return null;
   }
 
   /** Moves a tracker by an amount (damage is negative). */
