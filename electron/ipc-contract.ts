@@ -71,6 +71,7 @@ export type MenuCommand =
   | 'open'
   | 'save-as'
   | 'export-pdf'
+  | 'blank-sheet'
   | 'import'
   | 'backup'
   | 'restore'

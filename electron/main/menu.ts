@@ -34,6 +34,7 @@ function buildMenu(): void {
         },
         { label: 'Save As…', accelerator: 'CmdOrCtrl+Shift+S', click: () => send('save-as') },
         { label: 'Export PDF…', accelerator: 'CmdOrCtrl+P', click: () => send('export-pdf') },
+        { label: 'Print a Blank Sheet…', click: () => send('blank-sheet') },
         { type: 'separator' },
         { label: 'Import…', accelerator: 'CmdOrCtrl+I', click: () => send('import') },
         { label: 'Back Up Everything…', click: () => send('backup') },
