@@ -1,4 +1,5 @@
 /** Dark Dungeons amounts in words: gold pieces. */
+import { SOURCE_MARKER } from '../../text/source-note';
 import { formatNumber } from '../../text/format';
 
 /** "1,250 gp". */
@@ -18,7 +19,7 @@ export function aClass(name: string): string {
 
 /** A rule's source put after the words: "… — Source: 004:1022". */
 export function sourced(text: string, source: string): string {
-  return `${text} — Source: ${source}`;
+  return `${text}${SOURCE_MARKER}${source}`;
 }
 
 /** The text with its first letter in capitals: "An elf", "A magic-user". */

@@ -2,6 +2,7 @@
  * Derived values for the sheet, each with the reason for it ("Save vs Magic Wands 13 — Thief level 4, Table 4-9"),
  * and with a player's or GM's overrides applied and marked.
  */
+import { SOURCE_MARKER } from '../../../text/source-note';
 import { languageAllowance } from './languages';
 import type { CharacterDocument } from '../../../documents/character';
 import type { DerivedValue } from '../../types';
@@ -65,7 +66,7 @@ function className(data: DarkDungeonsData): string {
 
 /** " — Source: …" at the end of an explanation: the sheet shows the words first and the citation last. */
 function sourced(text: string, source: string): string {
-  return `${text} — Source: ${source}`;
+  return `${text}${SOURCE_MARKER}${source}`;
 }
 
 /** The rules' word for a hit-point total (supplement §9.6), or '' while standing. */
