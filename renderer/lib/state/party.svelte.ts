@@ -1,5 +1,5 @@
 import { createSystemRandom, type RandomSource } from '../../../core/dice';
-import type { MemberDetails, MemberRole } from '../../../core/documents/campaign';
+import type { CampaignDocument, MemberDetails, MemberRole } from '../../../core/documents/campaign';
 import type { CharacterDocument } from '../../../core/documents/character';
 import { nowIso } from '../../../core/documents/file-names';
 import { newId, type CharacterId } from '../../../core/documents/ids';
@@ -237,7 +237,8 @@ export class PartyState {
       this.host.say(error instanceof Error ? error.message : String(error));
       return false;
     }
-    let next = $state.snapshot(campaign);
+    // A plain copy: Svelte's Snapshot type cannot follow the rest records' `unknown` fields, so it is named again.
+    let next = $state.snapshot(campaign) as CampaignDocument;
     for (const doc of made) {
       const added = addMember(next, doc.id, { role: request.role });
       if (isProblem(added)) {
