@@ -5,7 +5,7 @@
  * later gold edit; and the sheet printed on A4, Letter, as a form and blank, with nothing cut to "…".
  * (The fighter in chain mail and shield is built in creation.spec.ts.)
  *
- * Sources: 004 = /work/shared/sources/004_*.txt (Dark Dungeons ch. 4-6); "supplement" = sources/supplements/
+ * Sources: 004 = the Dark Dungeons text (004_*.txt in the rule sources) (Dark Dungeons ch. 4-6); "supplement" = sources/supplements/
  * dark-dungeons-tables.md. Ability modifiers (supplement §1, Table 3-1): 9-12 → 0, 13-15 → +1, 16-17 → +2, 6-8 → −1;
  * initiative column: 13-17 → +1.
  */
