@@ -6,7 +6,6 @@
  */
 import { addMonsters, applyDamage, heal, rollForInitiative, startCombat, type CombatContext, type TrackerMember } from '../core/campaign/combat';
 import { combatView, type MemberCard } from '../core/campaign/combat-view';
-import { monsterTableFor } from '../core/campaign/monster-tables';
 import { createSeededRandom } from '../core/dice';
 import { newCampaign, type CampaignDocument } from '../core/documents/campaign';
 import type { CharacterDocument } from '../core/documents/character';
@@ -46,7 +45,7 @@ function setUp(system: AnySystem): { campaign: CampaignDocument; docs: Map<strin
   const ctx = (): CombatContext => ({ system, members: members(), now: NOW, newId: () => `bench-${++counter}` });
   let campaign: CampaignDocument = { ...newCampaign({ id: 'bench' as CampaignId, name: 'Bench', system: system.id, now: NOW }), members: [...docs.keys()] as CharacterId[] };
   campaign = must(startCombat(campaign, ctx())).campaign;
-  const table = monsterTableFor(system.id);
+  const table = system.monsters ?? null;
   for (const [name, hitDice, count] of [['Orc', '1', 16], ['Ogre', '4+1', 5], ['Troll', '6+3*', 1]] as const) {
     campaign = must(addMonsters(campaign, ctx(), { name, hitDice, defence: '6', damage: '1d8', count }, { table, rng })).campaign;
   }

@@ -11,7 +11,6 @@ import {
 } from './combat';
 import { combatHeadline, combatView } from './combat-view';
 import { conditionChoices } from './conditions';
-import { DARK_DUNGEONS_MONSTERS } from './dark-dungeons-monsters';
 import { addSession } from './journal';
 import { addMonsterTemplate, monsterInputFrom, removeMonsterTemplate } from './saved-monsters';
 import { isProblem, type Problem } from './members';
@@ -71,8 +70,8 @@ function table(): Table {
 /** A fight with Ayla, Bram, two orcs and an ogre, initiative rolled from the scripted dice. */
 function fight(t: Table, dice: readonly number[]): void {
   t.apply(ok(startCombat(t.campaign, t.ctx(), { sessionId: 's1' })));
-  t.apply(ok(addMonsters(t.campaign, t.ctx(), { name: 'Orc', hitDice: '1', hp: 5, defence: '6', damage: '1d6', count: 2 }, { table: DARK_DUNGEONS_MONSTERS })));
-  t.apply(ok(addMonsters(t.campaign, t.ctx(), { name: 'Ogre', hitDice: '4+1', hp: 20, defence: '5', damage: '2d6' }, { table: DARK_DUNGEONS_MONSTERS })));
+  t.apply(ok(addMonsters(t.campaign, t.ctx(), { name: 'Orc', hitDice: '1', hp: 5, defence: '6', damage: '1d6', count: 2 }, { table: dd.monsters ?? null })));
+  t.apply(ok(addMonsters(t.campaign, t.ctx(), { name: 'Ogre', hitDice: '4+1', hp: 20, defence: '5', damage: '2d6' }, { table: dd.monsters ?? null })));
   t.apply(ok(rollForInitiative(t.campaign, t.ctx(), createScriptedRandom(dice))));
 }
 
@@ -213,7 +212,7 @@ describe('the combat tracker', () => {
     t.campaign = ok(addMonsterTemplate(t.campaign, { ...ghoul, id: 'g3', name: 'ghoul ' }));
     expect(t.campaign.monsters.map((m) => m.id)).toEqual(['g3']);
     t.apply(ok(startCombat(t.campaign, t.ctx())));
-    t.apply(ok(addMonsters(t.campaign, t.ctx(), monsterInputFrom(t.campaign.monsters[0]!, 2), { table: DARK_DUNGEONS_MONSTERS, rng: createScriptedRandom([8, 1, 3, 4]) })));
+    t.apply(ok(addMonsters(t.campaign, t.ctx(), monsterInputFrom(t.campaign.monsters[0]!, 2), { table: dd.monsters ?? null, rng: createScriptedRandom([8, 1, 3, 4]) })));
     const ghouls = t.campaign.combat!.combatants.filter((c) => c.group === 'ghoul');
     // "2" reads AB +2 (§11.3 line 1008); the XP typed by the GM (30) wins over the table's 20 + 5 = 25; hit points 2d8.
     expect(ghouls.map((g) => [g.name, g.monster?.attackBonus, g.monster?.xp, g.monster?.hp])).toEqual([['ghoul 1', 2, 30, 9], ['ghoul 2', 2, 30, 7]]);
@@ -230,7 +229,7 @@ describe('the combat tracker', () => {
     expect(startCombat(t.campaign, t.ctx())).toEqual({ problem: 'A fight is already on; end it before starting another.' });
     expect(nextTurn(t.campaign, t.ctx())).toEqual({ problem: 'Roll initiative first.' });
     expect(applyDamage(t.campaign, t.ctx(), 'ayla', -3)).toEqual({ problem: 'Damage is a whole number of 0 or more.' });
-    expect(addMonsters(t.campaign, t.ctx(), { name: 'Ghoul', hitDice: 'lots', defence: '6', damage: '1d3' }, { table: DARK_DUNGEONS_MONSTERS })).toMatchObject({ problem: expect.stringMatching(/is not hit dice/) });
+    expect(addMonsters(t.campaign, t.ctx(), { name: 'Ghoul', hitDice: 'lots', defence: '6', damage: '1d3' }, { table: dd.monsters ?? null })).toMatchObject({ problem: expect.stringMatching(/is not hit dice/) });
     expect(undoLast(t.campaign, t.ctx())).toEqual({ problem: 'There is nothing to undo in this fight.' });
   });
 

@@ -1,6 +1,6 @@
 /**
  * A monster's attack bonus and XP value from its hit dice and asterisks, by a table given as data (a system's own:
- * Dark Dungeons' is in dark-dungeons-monsters.ts). The table is a parameter so this file knows no game; a system
+ * Dark Dungeons' is in core/systems/dark-dungeons/monsters.ts, reached through `SystemDefinition.monsters`). The table is a parameter so this file knows no game; a system
  * without a table leaves both to the GM.
  */
 import type { RandomSource } from '../dice';

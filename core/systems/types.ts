@@ -3,6 +3,7 @@ import type { CharacterDocument } from '../documents/character';
 import type { CampaignDocument } from '../documents/campaign';
 import type { RandomSource } from '../dice';
 import type { TimeDef } from './time-types';
+import type { MonsterFiguresTable } from '../campaign/monsters';
 
 export type { LightDef, RestDef, RestInput, RestOption, TimeDef, TimeUnit } from './time-types';
 export { restChoice } from './time-types';
@@ -369,6 +370,12 @@ export interface SystemDefinition<TData = unknown> {
   readonly vitals: VitalsDef<TData>;
   readonly conditions: readonly ConditionDef[];
   readonly combat: CombatDef;
+  /**
+   * Monster figures by hit dice (attack bonus, XP and XP per asterisk), when the system's text has such a table
+   * (Dark Dungeons: supplement §11.3); the combat tracker fills a monster's attack bonus and XP from it. Absent: the
+   * GM enters them.
+   */
+  readonly monsters?: MonsterFiguresTable;
   /** Game time: the units, the round, light sources and rests with their healing (core/systems/time-types.ts). */
   readonly time: TimeDef<TData>;
   /** Dice conventions in notation, e.g. { abilityScore: "3d6", percentile: "d%" }. */

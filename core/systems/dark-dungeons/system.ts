@@ -1,6 +1,7 @@
 /**
  * Dark Dungeons as a SystemDefinition: the first game system, registered by id "dark-dungeons".
  */
+import { DARK_DUNGEONS_MONSTERS } from './monsters';
 import type { CharacterDocument } from '../../documents/character';
 import { defineSystem, type CreationDef } from '../types';
 import { newDarkDungeonsData, type DarkDungeonsData } from './character';
@@ -75,6 +76,7 @@ export const darkDungeons = defineSystem<DarkDungeonsData>({
   vitals: darkDungeonsVitals,
   conditions: DARK_DUNGEONS_CONDITIONS,
   combat: darkDungeonsCombat,
+  monsters: DARK_DUNGEONS_MONSTERS,
   time: darkDungeonsTime,
   dice: { abilityScore: '3d6', percentile: 'd%', startingMoney: '3d6×10', attack: 'd20', save: 'd20', skill: 'd20', initiative: '1d6' },
   rollKinds: DARK_DUNGEONS_ROLL_KINDS,

@@ -7,7 +7,6 @@ import { combatHeadline, combatView, type CombatView, type MemberCard } from '..
 import { conditionChoices, type ConditionChoice } from '../../../core/campaign/conditions';
 import type { Problem } from '../../../core/campaign/members';
 import { monsterFigures, type MonsterFigures } from '../../../core/campaign/monsters';
-import { monsterTableFor } from '../../../core/campaign/monster-tables';
 import type { CampaignsState } from './campaigns.svelte';
 import { addMonsterTemplate, monsterInputFrom, removeMonsterTemplate } from '../../../core/campaign/saved-monsters';
 import { memberCards, trackerMembers } from './campaign-reads';
@@ -89,7 +88,7 @@ export class CombatTracker {
   /** The table's figures for hit dice as typed (attack bonus and XP), to show before adding; null without a table. */
   figuresFor(hitDice: string): MonsterFigures | Problem | null {
     const campaign = this.host.editing;
-    const table = campaign ? monsterTableFor(campaign.system) : null;
+    const table = campaign ? (this.host.system?.monsters ?? null) : null;
     if (!table || hitDice.trim() === '') return null;
     return monsterFigures(hitDice, table);
   }
@@ -144,7 +143,7 @@ export class CombatTracker {
       xp: xp as number | null,
       count: (count as number | null) ?? 1,
     };
-    return this.run((c, ctx) => combat.addMonsters(c, ctx, input, { table: monsterTableFor(c.system), rng: this.rng }));
+    return this.run((c, ctx) => combat.addMonsters(c, ctx, input, { table: ctx.system.monsters ?? null, rng: this.rng }));
   }
 
   /** Adds `count` of a saved monster. */
@@ -152,7 +151,7 @@ export class CombatTracker {
     const t = this.monsters.find((m) => m.id === templateId);
     if (!t) return false;
     const input = monsterInputFrom(t, count);
-    return this.run((c, ctx) => combat.addMonsters(c, ctx, input, { table: monsterTableFor(c.system), rng: this.rng }));
+    return this.run((c, ctx) => combat.addMonsters(c, ctx, input, { table: ctx.system.monsters ?? null, rng: this.rng }));
   }
 
   /** Saves the monster typed in the form to the campaign's list, for the next fights. */

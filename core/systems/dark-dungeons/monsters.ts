@@ -1,11 +1,9 @@
 /**
  * Dark Dungeons' monster figures by hit dice: attack bonus, base XP and XP per asterisk (supplement
  * `supplements/dark-dungeons-tables.md` §11.3, lines 997-1028, from [PJS] "Base Monster Abilities", `17` l.180-243).
- *
- * A candidate to move behind the system seam (a `monsters` table on the Dark Dungeons system): it is here only
- * because the seam has no place for it yet, and it is reached through monsterTableFor() so nothing else names it.
+ * The combat tracker reaches it through the seam (`SystemDefinition.monsters`).
  */
-import type { MonsterFiguresRow, MonsterFiguresTable } from './monsters';
+import type { MonsterFiguresRow, MonsterFiguresTable } from '../../campaign/monsters';
 
 const SUPPLEMENT = 'supplements/dark-dungeons-tables.md §11.3';
 

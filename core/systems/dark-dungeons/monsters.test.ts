@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedRandom } from '../dice/testing';
-import { describeWithSources, readSource } from '../../tests/unit-support/sources';
-import { DARK_DUNGEONS_MONSTERS } from './dark-dungeons-monsters';
-import { monsterTableFor } from './monster-tables';
-import { averageHitPoints, monsterFigures, parseHitDice, rollHitPoints, type MonsterFigures } from './monsters';
+import { createScriptedRandom } from '../../dice/testing';
+import { describeWithSources, readSource } from '../../../tests/unit-support/sources';
+import { averageHitPoints, monsterFigures, parseHitDice, rollHitPoints, type MonsterFigures } from '../../campaign/monsters';
+import { loadSystem } from '../registry';
+import { DARK_DUNGEONS_MONSTERS } from './monsters';
+import { darkDungeons } from './system';
 
 const SUPPLEMENT = 'supplements/dark-dungeons-tables.md';
 
@@ -95,8 +96,8 @@ describe('reading hit dice', () => {
     expect(rollHitPoints(half, DARK_DUNGEONS_MONSTERS, createScriptedRandom([4]))).toEqual({ hp: 4, dice: [4] });
   });
 
-  it('is Dark Dungeons’ table for Dark Dungeons only', () => {
-    expect(monsterTableFor('dark-dungeons')).toBe(DARK_DUNGEONS_MONSTERS);
-    expect(monsterTableFor('orcus')).toBeNull();
+  it('is Dark Dungeons’ table, through the seam, and only Dark Dungeons’', async () => {
+    expect(darkDungeons.monsters).toBe(DARK_DUNGEONS_MONSTERS);
+    expect((await loadSystem('orcus'))?.monsters).toBeUndefined();
   });
 });
