@@ -100,7 +100,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     title: 'Weapons',
     columns: ['Weapon', 'Feat', 'To hit', 'Damage', 'Range', 'Effects'],
     // Wide enough for "Skilled" and "80/160/240" on one line; longer cells wrap.
-    widths: [1.9, 1.5, 1.4, 1.5, 2.8, 2.1],
+    widths: [2.1, 1.2, 1.4, 1.7, 2.6, 2.2],
     rows: lines.map((l): SheetRow => ({
       id: `weapon-${l.weaponId}`,
       cells: [l.name, proficiencyWord(l.proficiency), toHitCell(l), damageCell(l), l.range || '—', l.effects.join('; ')],
@@ -182,7 +182,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     id: 'weapon-feats',
     title: 'Weapon Feats',
     columns: ['Weapon', 'Level', 'Damage', 'Effects'],
-    widths: [2, 1.1, 1.1, 3.6],
+    widths: [2.3, 1.1, 1.4, 3.0],
     rows: d.weaponFeats.map((wf): SheetRow => {
       const w = weaponById(wf.weaponId);
       const m = masteryAt(wf.weaponId, wf.proficiency);
