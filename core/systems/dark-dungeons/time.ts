@@ -35,7 +35,7 @@ const RESTS: readonly RestDef[] = [
   {
     id: 'rest-day',
     name: 'Day of bed rest',
-    description: `A full day doing nothing but rest: natural healing gives 2 hp (${line(962)}); also takes away one −1 of travel fatigue (supplement §9.9, l.940).`,
+    description: `A full day doing nothing but rest: natural healing gives 2 hp (${line(962)}); it also eases travel fatigue by one −1 (supplement §9.9, l.940), which Sheetsmith does not track: take it off the condition by hand.`,
     seconds: DAY,
     oncePer: DAY,
     options: [],
