@@ -108,7 +108,7 @@ export class CreationState {
     const stepTitle = this.current?.title ?? doc.creationStep;
     const now = nowIso();
     this.commit(
-      (d) => withDiceEntry(d, { ...d, data, houseRules: result.houseRules ? [...result.houseRules] : d.houseRules }, result.dice ?? [], `Creation, ${stepTitle}: dice rolled`, now),
+      (d) => withDiceEntry(d, { ...d, data, houseRules: result.houseRules ? [...result.houseRules] : d.houseRules }, result.dice ?? [], `Creation, ${stepTitle}: dice rolled or entered`, now),
       [...(result.notices ?? []), ...changes],
     );
     return null;
