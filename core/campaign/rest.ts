@@ -182,11 +182,13 @@ export function applyPartyRest(
   for (const m of plan.members) {
     if (!m.counted || !m.before) continue;
     const fields = changedFields(m.before.data, m.afterData);
+    // The record keeps whole top-level fields ("hitPoints"), which the undo puts back as they were.
+    const topLevel = [...new Set(fields.map((f) => f.split('.')[0] ?? f))];
     const summary = `${plan.name} with the party (${campaign.name}): ${m.change}`;
     const doc = appendHistory(m.before, m.afterData, { at: options.now, kind: 'edit', summary, dice: [...m.dice], payload: { fields } });
     const entry = doc.history[doc.history.length - 1];
     characters.push(doc);
-    records.push({ characterId: m.id, name: m.name, change: m.change, lines: m.lines, dice: m.dice, historyEntryId: entry?.id ?? '', before: pick(m.before.data, fields), after: pick(m.afterData, fields) });
+    records.push({ characterId: m.id, name: m.name, change: m.change, lines: m.lines, dice: m.dice, historyEntryId: entry?.id ?? '', before: pick(m.before.data, topLevel), after: pick(m.afterData, topLevel) });
   }
   const names = new Map(plan.members.map((m) => [m.id as string, m.name]));
   const passed = passTime(campaign, plan.seconds, { ...(system.time.roundSeconds ? { roundSeconds: system.time.roundSeconds } : {}), nameOf: (id) => names.get(id) ?? 'someone' });
