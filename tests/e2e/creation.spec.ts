@@ -65,6 +65,10 @@ test('creates Black Leaf with the keyboard (004:58-62) and finds her after a rel
   await flow.press(flow.button(/^Save character/));
   await expect(page.getByRole('heading', { level: 1, name: 'Black Leaf' })).toBeVisible();
   await app.expectSaved();
+  // Back after finishing does not reopen the creation of a finished character: its address shows the sheet.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Black Leaf' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Creation steps' })).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Black Leaf' })).toBeVisible();
