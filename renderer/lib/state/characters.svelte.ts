@@ -1,4 +1,5 @@
 import { createSystemRandom } from '../../../core/dice';
+import { freeName } from '../store/free-name';
 import type { CharacterDocument } from '../../../core/documents/character';
 import { nowIso } from '../../../core/documents/file-names';
 import { newId, type CharacterId } from '../../../core/documents/ids';
@@ -118,7 +119,9 @@ export class CharactersState {
   /** Builds and stores a complete quick character of a system (of one kind, a class, or a random one). */
   async createQuick(systemId: string, variant?: string): Promise<CharacterDocument> {
     const system = await this.system(systemId);
-    const doc = system.quick(createSystemRandom(), { id: globalThis.crypto.randomUUID(), now: nowIso(), ...(variant ? { variant } : {}) });
+    const made = system.quick(createSystemRandom(), { id: globalThis.crypto.randomUUID(), now: nowIso(), ...(variant ? { variant } : {}) });
+    // A random name already in the roster becomes "Name (2)": two characters of one name are hard to tell apart.
+    const doc = { ...made, name: freeName(made.name, await this.repo.takenNames()) };
     await this.save.track(this.repo.save(doc));
     return doc;
   }

@@ -127,6 +127,11 @@ export class CharacterRepository {
     return this.docs.save(doc, options);
   }
 
+  /** Every stored name as the name index keeps it (trashed characters too), read from the index alone. */
+  async takenNames(): Promise<Set<string>> {
+    return new Set((await this.db.characters.orderBy('sortName').uniqueKeys()).map(String));
+  }
+
   /**
    * Saves several characters in one transaction: all are stored or none (a party award). `baseRevs` maps ids to
    * the revisions the characters were read at; if any was changed since, the whole batch is refused with the

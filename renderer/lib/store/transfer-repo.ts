@@ -1,9 +1,9 @@
+import { copyName } from './free-name';
 import type { CharacterDocument } from '../../../core/documents/character';
 import type { CampaignDocument } from '../../../core/documents/campaign';
 import type { CharacterId } from '../../../core/documents/ids';
 import type { SystemDefinition } from '../../../core/systems/types';
 import { newId } from '../../../core/documents/ids';
-import { MAX_NAME_LENGTH } from '../../../core/documents/document-checks';
 import { createBackup, parseBackup } from '../../../core/documents/backup';
 import { campaignEnvelope, characterEnvelope } from '../../../core/documents/import';
 import { nowIso } from '../../../core/documents/file-names';
@@ -12,7 +12,7 @@ import { BACKUP_WARN_BYTES, MAX_FILE_BYTES } from '../../../core/documents/limit
 import type { SheetsmithDb, StoredCampaign, StoredCharacter } from './db';
 import { CharacterRepository } from './characters-repo';
 import type { Settings } from './settings-repo';
-import { campaignRow, characterRow, sortName, storedRevision } from './rows';
+import { campaignRow, characterRow, storedRevision } from './rows';
 
 /** How many rows a restore wrote to each table. */
 export interface RestoreCounts {
@@ -137,22 +137,6 @@ export function backupSizeWarning(bytes: number): string | null {
   return over
     ? `This backup is ${mib(bytes)}, more than the ${mib(MAX_FILE_BYTES)} Sheetsmith can restore. Empty the trash and export the largest characters one by one as well.`
     : `This backup is ${mib(bytes)}, close to the ${mib(MAX_FILE_BYTES)} Sheetsmith can restore. Emptying the trash makes it smaller.`;
-}
-
-/** "Ayla" → "Ayla", "Ayla (3)" → "Ayla": the name without a copy number, so copies of copies count on. */
-function baseName(name: string): string {
-  return name.replace(/\s*\(\d+\)$/, '');
-}
-
-/** The first "Name (n)", n ≥ 2, that no stored character uses (compared like the name index), within the name limit. */
-function copyName(name: string, taken: ReadonlySet<string>): string {
-  const base = baseName(name);
-  for (let n = 2; ; n++) {
-    const suffix = ` (${n})`;
-    const room = MAX_NAME_LENGTH - suffix.length;
-    const candidate = `${Array.from(base).slice(0, room).join('')}${suffix}`.trim();
-    if (!taken.has(sortName(candidate))) return candidate;
-  }
 }
 
 /**
