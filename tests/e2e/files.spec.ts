@@ -60,7 +60,7 @@ test('backs up, clears all data, restores, and finds every character, campaign a
   await expect(list.getByRole('button', { name: new RegExp(`^${thief}`) })).toBeVisible();
   await expect(list.getByRole('button', { name: new RegExp(`^${cleric}`) })).toBeVisible();
   await list.getByRole('button', { name: new RegExp(`^${thief}`) }).click();
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   await expect(page.getByText(/\+\d+ XP \(500 ×/)).toBeVisible();
   await app.goTo('Campaigns');
   await expect(page.getByRole('button', { name: /The Sunken Crown/ })).toBeVisible();
@@ -106,7 +106,7 @@ test('restore points: a level-up can be brought back from the history, and that 
   await page.getByRole('button', { name: 'Undo it' }).click();
   await expect(page.getByTestId('id-level')).toHaveText('1');
 
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   const points = page.getByRole('list', { name: 'Restore points' });
   await expect(points.getByText('Level 2')).toBeVisible();
   await points.getByRole('button', { name: /Level 2$/ }).click();

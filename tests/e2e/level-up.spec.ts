@@ -26,7 +26,10 @@ test('awards XP to a fighter, levels up, trains a weapon feat, undoes the level-
   await expect(page.getByTestId('id-level')).toHaveText('2');
   // The browser's Back after a level-up leaves the sheet (for the roster), never reopening the level-up with
   // "Level up anyway" on offer (issue #15).
+  // Closing went back one entry (to the sheet's): wait until the browser is there before pressing Back.
+  await expect(page).toHaveURL(/#\/characters\/[^/]+$/);
   await page.goBack();
+  await expect(page).not.toHaveURL(/level-up/);
   await expect(page.getByRole('heading', { name: /^Level up/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Level up anyway/ })).toHaveCount(0);
   await page.goForward();
@@ -67,7 +70,7 @@ test('awards XP to a fighter, levels up, trains a weapon feat, undoes the level-
   await expect(page.getByTestId('field-attackBonus')).toHaveText('+1');
   await expect(page.getByTestId('field-hp-max')).toHaveText(level2Hp ?? '');
   await expect(page.getByRole('button', { name: /Weapon training \(0 banked\)/ })).toBeDisabled();
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   await expect(page.getByText(/Undid "Level 2 → 3/)).toBeVisible();
   await app.expectAccessible('history');
   await app.screenshot('history');

@@ -142,7 +142,7 @@ test('a thief in leather built by hand: the books kept when the gold is entered 
   await page.getByRole('button', { name: 'Undo it' }).click();
   await expect(page.getByTestId('id-xp')).toHaveText('0');
   await expect(page.getByRole('button', { name: 'Undo last XP award' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   await expect(page.getByText(/^Undid "/).first()).toContainText('XP back to 0');
   await app.screenshot('players-thief-history-xp-undone');
   await page.getByRole('button', { name: 'Back to the sheet' }).click();
@@ -172,7 +172,7 @@ test('a thief in leather built by hand: the books kept when the gold is entered 
   await expect(page.getByLabel('Gold', { exact: true })).toHaveValue('500');
   // The XP stays, so level 2 is ready again.
   await expect(page.getByTestId('level-up-ready')).toBeVisible();
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   await expect(page.getByText(/Undid "Level 1 → 2/)).toBeVisible();
   // Every edit is in the history (issue #15), the gold edit included, and it did not block the undo.
   await expect(page.getByText(/Gold: [\d,.]+ → 500/)).toBeVisible();
@@ -227,7 +227,7 @@ test('a halfling built by hand: Nimble (+1 missile and thrown attacks, +1 initia
   await player.expectAttack('Bow, Short', { feat: 'Basic', toHit: signed(ab + mod(dex) + nimble), damage: '1d6', range: '50/100/150' });
   await player.expectAttack('Dagger', { feat: 'Basic', toHit: `${signed(ab + mod(str))}, thrown ${signed(ab + mod(dex) + nimble)}`, damage: '1d4', range: '10/20/30' });
   // The line says where the +1 came from.
-  await page.getByRole('button', { name: 'Bow, Short', exact: true }).click();
+  await page.getByRole('button', { name: 'Explain Bow, Short', exact: true }).click();
   await expect(page.getByTestId('why-weapon-bow-short')).toContainText('Nimble +1');
   await expect(page.getByText(/rules? not followed/)).toHaveCount(0);
   await app.screenshot('players-sheet-halfling-pip');

@@ -59,7 +59,7 @@ test('every number explains itself on keyboard focus, and an override is marked 
   await page.getByRole('button', { name: 'Clear override' }).click();
   await expect(page.getByTestId('field-save-magicWands')).toHaveText('14');
   // A table row explains itself from the keyboard too: its first cell opens the explanation (issue #15).
-  const toHitRow = page.getByRole('button', { name: 'd20 needed' });
+  const toHitRow = page.getByRole('button', { name: 'Explain d20 needed' });
   await toHitRow.focus();
   await toHitRow.press('Enter');
   await expect(toHitRow).toHaveAttribute('aria-expanded', 'true');
