@@ -78,6 +78,97 @@ export interface TextSection {
 
 export type SheetSection = FieldsSection | TableSection | TextSection;
 
+/**
+ * How the play strip rolls a value from the sheet: one of the system's own roll kinds (`SystemDefinition.rollKinds`)
+ * with its inputs filled from the character, so the strip and the dice roller share one set of rules.
+ */
+export interface PlayRollSpec {
+  /** A roll kind id of the system ("save", "attack", "check"). */
+  readonly kind: string;
+  /** The kind's inputs as text, by input id (a missing one takes the kind's default). */
+  readonly input: Readonly<Record<string, string>>;
+}
+
+/** A value the table rolls against or with (a save, a skill, a weapon's attack), printed and rolled from the strip. */
+export interface PlayRoll {
+  /** Stable id within the sheet, e.g. "save.deathRay", "attack.sword-normal", "skill.climb". */
+  readonly id: string;
+  readonly label: string;
+  /** As printed: "13", "+4", "1d8+1". */
+  readonly value: string;
+  readonly explanation?: string;
+  readonly overridden?: boolean;
+  /** How it is rolled; absent for a value only looked at (damage dice printed beside the attack). */
+  readonly roll?: PlayRollSpec;
+}
+
+/** Rolls of one kind, shown together ("Saves", "Attacks", "Skills"). */
+export interface PlayRollGroup {
+  readonly id: string;
+  readonly title: string;
+  readonly rolls: readonly PlayRoll[];
+}
+
+/**
+ * A value that changes in play besides health (gold, ammunition, spells cast, magic points, omens, recoveries): on
+ * screen it is edited through the system's tracker of the same id; on paper it prints as its starting value beside an
+ * empty box to write in, or as boxes to tick.
+ */
+export interface PlayResource {
+  /** The system's tracker id (`vitals.trackers`), so the screen edits it through the one write path. */
+  readonly id: string;
+  readonly label: string;
+  /** The value now, as printed. */
+  readonly value: string;
+  /** The ceiling, as printed ("of 3"), when there is one. */
+  readonly max?: string;
+  /** Print as this many boxes to tick instead of a box to write in (death saves, omens, a damage track's column). */
+  readonly boxes?: number;
+}
+
+/** A condition on the character now (from the envelope, filled in by the shell for every system). */
+export interface PlayCondition {
+  readonly id: string;
+  readonly name: string;
+  /** Rounds left, or null when it lasts until removed. */
+  readonly rounds: number | null;
+  readonly description?: string;
+}
+
+/**
+ * What is used at the table, at a glance: the play strip at the top of the sheet on screen and the top of page 1 on
+ * paper. The system fills it from its derived values; the shell adds the conditions. Nothing here is computed by the
+ * renderer or the PDF code.
+ */
+export interface SheetPlay {
+  /** The health measure: hit points, Murdham's health, True SRD's damage track. */
+  readonly health: {
+    /** The system's tracker damage and healing change (`vitals.healthTracker`). */
+    readonly trackerId: string;
+    /** "Hit points", "Health", "Damage". */
+    readonly label: string;
+    /** "HP", "Health". */
+    readonly abbreviation: string;
+    readonly current: number;
+    /** Null while the maximum is not known (an Orcus class's hit points not entered yet). */
+    readonly max: number | null;
+    /** "pool": damage lowers it toward 0; "track": damage moves it along a track toward its end (True SRD). */
+    readonly model: 'pool' | 'track';
+  };
+  /** The rules' state word now ("Dying", "Staggered", "Stable", "Dead"), or null when nothing special applies. */
+  readonly state: string | null;
+  /** AC, or AC and Fortitude/Reflex/Will, or Defense and Toughness. */
+  readonly defences: readonly SheetField[];
+  /** Initiative, movement and the few other numbers read every round. */
+  readonly glance: readonly SheetField[];
+  /** Saves, attacks, skills or tests: what is rolled from the sheet. */
+  readonly rolls: readonly PlayRollGroup[];
+  /** Other values that change in play. */
+  readonly resources: readonly PlayResource[];
+  /** Conditions on the character (the shell fills these from the document for every system). */
+  readonly conditions: readonly PlayCondition[];
+}
+
 /** A whole sheet. */
 export interface SheetModel {
   /** The character's portrait, printed at the top right of page 1; absent when there is none (and on blank sheets). */
@@ -90,6 +181,11 @@ export interface SheetModel {
   readonly subtitle: string;
   /** Identity fields printed in the header band (player, class, level, alignment, XP...). */
   readonly identity: readonly SheetField[];
+  /**
+   * What is used at the table at a glance (the play strip, page 1 of the play layout). Absent only on models made
+   * before a system filled it.
+   */
+  readonly play?: SheetPlay;
   /** The first page's sections, in reading order. */
   readonly main: readonly SheetSection[];
   /** Sections that may be long (spells, equipment, notes, history); they follow and flow to further pages. */
