@@ -28,7 +28,7 @@ export const CORE_FORBIDDEN_IMPORTS = {
  * core/systems/registry and core/systems/types (and renderer/systems/registry). core/boundary.test.ts proves it.
  */
 export const SYSTEM_INTERNALS = {
-  group: ['**/core/systems/*/**', '**/systems/*/**', '!**/core/systems/testing/**'],
+  group: ['**/core/systems/*/**', '**/systems/*/**', '!**/systems/testing/**'],
   message: 'A game system is reached through core/systems/registry (or renderer/systems/registry), never its own files.',
 };
 

@@ -1,22 +1,24 @@
 /**
- * A session's XP award, as the rules give it (supplement §4 and §11.1 for Dark Dungeons):
- * - XP for the monsters defeated is shared equally among all party members, present or not, unconscious or not; the
- *   one exception is a solo side-quest, where only those present share it.
- * - XP for treasure goes by each member's own share of the split (1 XP per gp in Dark Dungeons): the party decides
- *   the split, so the GM may give each member's share; otherwise those present split it, player characters only.
- * - Hirelings are paid a wage, not a share (supplement §11.1): a retainer takes a monster share like any member (the
- *   text is silent) but no treasure share; an NPC takes neither. A custom share per member (50% is a half share) is a
- *   house rule and says so.
+ * A session's XP award. Who shares what is the system's rule (`progression.awards`, e.g. Dark Dungeons' supplement
+ * §4 and §11.1); this file applies it and knows no system:
+ * - XP for the monsters defeated is shared among the party by each role's weight, present or not, unconscious or not;
+ *   the one exception is a solo side-quest, where only those present share it.
+ * - XP for treasure, where the system gives any, goes by each member's own share of the split: the party decides the
+ *   split, so the GM may give each member's share; otherwise those present split it by their roles' weights.
+ * - A custom share per member (50% is a half share) is a house rule and says so.
+ * - The dead are listed apart and take no share, unless the GM ticks them in (then their history says so).
  * - Each member's share then gets the member's own bonus through the system (`progression.planAward`), and the XP
- *   shown is the XP given. How many levels one award may raise is the system's rule (Dark Dungeons sets no limit,
- *   supplement §11.1) unless the campaign sets a house rule: one level at most (the total stops one XP short of the
- *   level after next, the rest lost, said so), or several even where the system would stop at one.
- * Trashed characters and drafts are never counted or changed. Shares are rounded down (the rule does not say).
+ *   shown is the XP given. How many levels one award may raise is the system's rule unless the campaign sets a house
+ *   rule: one level at most (the total stops one XP short of the level after next, the rest lost, said so), or
+ *   several even where the system would stop at one.
+ * Trashed characters and drafts are never counted or changed. Shares are rounded down (the rules do not say).
  */
 import type { AwardMemberRecord, AwardRecord, CampaignDocument, MemberRole } from '../documents/campaign';
 import type { CharacterDocument } from '../documents/character';
 import type { CharacterId } from '../documents/ids';
-import type { AnySystem, ProgressionDef, XpAwardReport } from '../systems/types';
+import type { AnySystem, AwardPolicy, ProgressionDef, XpAwardReport } from '../systems/types';
+import { execute } from '../character/command';
+import { awardXp, grantXp, undoAward } from '../character/progression';
 import { formatNumber as n } from '../text/format';
 import { partyMembers, shareHouseRule, type PartyMember, type Problem } from './members';
 
@@ -30,6 +32,8 @@ export interface AwardInput {
   readonly present?: readonly string[];
   /** A solo side-quest: only those present share the monster XP. */
   readonly soloSideQuest?: boolean;
+  /** Dead members the GM gives a share all the same (by character id); the dead take none otherwise. */
+  readonly includeDead?: readonly string[];
 }
 
 /** A member's character as the award sees it. */
@@ -45,8 +49,10 @@ export interface MemberAwardPlan {
   readonly name: string;
   readonly role: MemberRole;
   readonly present: boolean;
-  /** False for a member the award leaves out (trashed, a draft, missing, another system, an NPC). */
+  /** False for a member the award leaves out (trashed, a draft, missing, another system, an NPC, the dead). */
   readonly counted: boolean;
+  /** True when the character is dead by its system's rules: listed apart, counted only when the GM ticks it in. */
+  readonly dead: boolean;
   /** Why the member gets nothing, or null. */
   readonly problem: string | null;
   readonly monsterShare: number;
@@ -84,12 +90,11 @@ export interface SessionAwardPlan {
 /** Largest award the campaign takes at once. */
 export const MAX_SESSION_AWARD = 100_000_000;
 
-/** A member's weight in each split, in percent of a full share: by role, unless the GM set a custom share. */
-function weights(member: PartyMember): { monster: number; treasure: number } {
-  if (member.xpSharePercent !== null) return { monster: member.xpSharePercent, treasure: member.xpSharePercent };
-  if (member.role === 'pc') return { monster: 100, treasure: 100 };
-  if (member.role === 'retainer') return { monster: 100, treasure: 0 };
-  return { monster: 0, treasure: 0 };
+/** A member's weight in each split, in percent of a full share: the system's by role, unless the GM set a custom share. */
+function weights(policy: AwardPolicy, member: PartyMember): { monster: number; treasure: number } {
+  const rule = policy.weights(member.role);
+  if (member.xpSharePercent !== null) return { monster: member.xpSharePercent, treasure: policy.treasure.earnsXp ? member.xpSharePercent : 0 };
+  return { monster: rule.monster, treasure: policy.treasure.earnsXp ? rule.treasure : 0 };
 }
 
 const shares = (w: number) => (w % 100 === 0 ? n(w / 100) : String(w / 100));
@@ -100,13 +105,24 @@ function shareLine(what: string, total: number, weight: number, all: number, sha
   return `${what}: ${n(total)} ÷ ${shares(all)} share${all === 100 ? '' : 's'}${part} = ${n(share)}`;
 }
 
-function reasonOf(member: PartyMember, character: AwardCharacter | undefined, system: AnySystem): string | null {
+function reasonOf(member: PartyMember, character: AwardCharacter | undefined, system: AnySystem, policy: AwardPolicy, includeDead: ReadonlySet<string>): string | null {
   if (!character) return 'Not in the store: it cannot take XP.';
-  if (member.role === 'npc' && member.xpSharePercent === null) return 'An NPC: no share of awards unless the GM gives it a custom share.';
+  const rule = policy.weights(member.role);
+  if (member.xpSharePercent === null && rule.monster === 0 && rule.treasure === 0) return `${sentenceCase(policy.noShare(member.role, 'monster'))}.`;
   if (character.trashed) return 'In the trash: not counted; restore it to give it XP.';
   if (character.doc.status === 'draft') return 'A draft: not counted until it is finished.';
   if (!system.owns(character.doc)) return `Not a ${system.name} character: not counted.`;
+  if (isDead(system, character.doc) && !includeDead.has(member.id)) return 'Dead: no share unless you tick it in.';
   return null;
+}
+
+/** Whether the character is dead by its system's rules. */
+function isDead(system: AnySystem, doc: CharacterDocument): boolean {
+  return system.owns(doc) && system.play.status(doc).standing === 'dead';
+}
+
+function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function checkAmount(value: number, what: string): string | null {
@@ -157,8 +173,13 @@ export function planSessionAward(
 ): SessionAwardPlan | Problem {
   const progression = system.progression;
   if (!progression) return { problem: `${system.name} has no experience points in its rules, so there is nothing to award.` };
+  const policy = progression.awards;
   const bad = checkAmount(input.monsterXp, 'Monster XP') ?? checkAmount(input.treasureXp, 'Treasure XP');
   if (bad) return { problem: bad };
+  if (!policy.treasure.earnsXp && (input.treasureXp > 0 || Object.values(input.treasureShares ?? {}).some((v) => v > 0))) {
+    return { problem: `In ${system.name}, ${policy.treasure.words}.` };
+  }
+  const includeDead = new Set(input.includeDead ?? []);
   for (const [id, share] of Object.entries(input.treasureShares ?? {})) {
     if (!campaign.members.includes(id as CharacterId)) return { problem: 'A treasure share is given to someone not in the party.' };
     const wrong = checkAmount(share, 'A treasure share');
@@ -171,10 +192,11 @@ export function planSessionAward(
 
   const rows = members.map((m) => {
     const character = characters.get(m.id);
-    const reason = reasonOf(m, character, system);
-    const w = weights(m);
+    const reason = reasonOf(m, character, system, policy, includeDead);
+    const w = weights(policy, m);
     const usable = reason === null;
-    return { m, character, reason, isPresent: present.has(m.id), monsterWeight: usable && (!solo || present.has(m.id)) ? w.monster : 0, treasureWeight: usable && present.has(m.id) ? w.treasure : 0 };
+    const dead = !!character && isDead(system, character.doc);
+    return { m, character, reason, dead, isPresent: present.has(m.id), monsterWeight: usable && (!solo || present.has(m.id)) ? w.monster : 0, treasureWeight: usable && present.has(m.id) ? w.treasure : 0 };
   });
   const monsterAll = rows.reduce((s, r) => s + r.monsterWeight, 0);
   const treasureAll = rows.reduce((s, r) => s + r.treasureWeight, 0);
@@ -194,8 +216,9 @@ export function planSessionAward(
     else if (input.monsterXp > 0 && r.reason === null) lines.push(solo && !r.isPresent ? 'Monster XP: none (a solo side-quest it was not on)' : 'Monster XP: no share');
     if (own && treasureShare > 0) lines.push(`Treasure XP: its own share, ${n(treasureShare)}`);
     else if (r.treasureWeight > 0 && !own && input.treasureXp > 0) lines.push(shareLine('Treasure XP', input.treasureXp, r.treasureWeight, treasureAll, treasureShare));
-    else if (input.treasureXp > 0 && r.reason === null) lines.push(r.m.role === 'retainer' ? 'Treasure XP: none (a hireling is paid a wage, not a share)' : r.isPresent ? 'Treasure XP: no share' : 'Treasure XP: none (absent)');
-    const empty = { id: r.m.id, name, role: r.m.role, present: r.isPresent, monsterShare, treasureShare, base, report: null, given: 0, lost: 0, levelRule: null };
+    else if (input.treasureXp > 0 && r.reason === null) lines.push(!r.isPresent ? 'Treasure XP: none (absent)' : `Treasure XP: none (${policy.noShare(r.m.role, 'treasure')})`);
+    if (r.dead && r.reason === null) lines.push('Dead, given a share all the same (the GM’s choice)');
+    const empty = { id: r.m.id, name, role: r.m.role, present: r.isPresent, dead: r.dead, monsterShare, treasureShare, base, report: null, given: 0, lost: 0, levelRule: null };
     if (r.reason !== null || !r.character) return { ...empty, counted: false, problem: r.reason, arithmetic: [] };
     if (base === 0) return { ...empty, counted: true, problem: null, arithmetic: [...lines, 'Given: 0 XP'] };
     if (monsterShare > 0 && treasureShare > 0) lines.push(`Share: ${n(monsterShare)} + ${n(treasureShare)} = ${n(base)}`);
@@ -242,13 +265,34 @@ export interface AppliedAward {
   readonly record: AwardRecord;
 }
 
-/** The character with the award of `plan` given through its system (a recorded ruling when a house rule changed it). */
-function give(progression: ProgressionDef<unknown>, doc: CharacterDocument, plan: MemberAwardPlan, now: string): CharacterDocument {
+/**
+ * The character with the award of `plan` given through its system, written through the one write path: the system's
+ * award, or a recorded ruling when a house rule changed it or the GM gave a dead character its share.
+ */
+function give(system: AnySystem, doc: CharacterDocument, plan: MemberAwardPlan, now: string): CharacterDocument | Problem {
   if (!plan.report) return doc;
-  if (plan.levelRule === null) return progression.applyAward(doc, plan.report, now);
-  const rule = plan.levelRule === 'more-levels' ? 'one award may raise more than one level' : `one award raises at most one level, ${n(plan.lost)} XP lost`;
-  return progression.grantXp(doc, plan.report.fromXp + plan.given, `a session award of ${n(plan.base)} XP (${plan.report.arithmetic}); house rule: ${rule}`, now);
+  const ctx = { system, now, rng: NO_DICE, newId: () => `${plan.id}-award` };
+  const why = [
+    plan.levelRule === 'more-levels' ? 'house rule: one award may raise more than one level' : null,
+    plan.levelRule === 'one-level' ? `house rule: one award raises at most one level, ${n(plan.lost)} XP lost` : null,
+    plan.dead ? 'given to a dead character by the GM’s choice' : null,
+  ].filter((w): w is string => w !== null);
+  const written =
+    why.length === 0
+      ? execute(doc, awardXp, { award: plan.report }, ctx)
+      : execute(doc, grantXp, { xp: plan.report.fromXp + plan.given, why: `a session award of ${n(plan.base)} XP (${plan.report.arithmetic}); ${why.join('; ')}` }, ctx);
+  return 'problem' in written ? written : written.doc;
 }
+
+/** Awards roll no dice: a source that says so if one ever tried. */
+const NO_DICE = {
+  next(): number {
+    throw new Error('An award rolls no dice.');
+  },
+  int(): number {
+    throw new Error('An award rolls no dice.');
+  },
+};
 
 /**
  * Applies a planned award: works it out again from the same input on the characters as they are now (refusing if
@@ -275,12 +319,8 @@ export function applySessionAward(
   for (const m of fresh.members) {
     const doc = characters.get(m.id)?.doc;
     if (!doc || m.given === 0 || !m.report) continue;
-    let after: CharacterDocument;
-    try {
-      after = give(progression, doc, m, options.now);
-    } catch (error) {
-      return { problem: `${m.name}: ${error instanceof Error ? error.message : String(error)}` };
-    }
+    const after = give(system, doc, m, options.now);
+    if ('problem' in after) return { problem: `${m.name}: ${after.problem}` };
     const entry = after.history[after.history.length - 1];
     if (!entry || entry.kind !== 'xp') return { problem: `${m.name}: the system did not record the award in the history.` };
     changed.push(after);
@@ -326,13 +366,9 @@ export function undoSessionAward(
     if (character.trashed) return { problem: `${m.name} is in the trash; restore it before undoing the award.` };
     const lastAward = [...character.doc.history].reverse().find((h) => h.kind === 'xp');
     if (lastAward?.id !== m.historyEntryId) return { problem: `${m.name} has had another award since; undo that one first.` };
-    const check = progression.checkUndoAward(character.doc);
-    if (!check.ok) return { problem: `${m.name}: ${check.reason}` };
-    try {
-      changed.push(progression.undoAward(character.doc, now));
-    } catch (error) {
-      return { problem: `${m.name}: ${error instanceof Error ? error.message : String(error)}` };
-    }
+    const written = execute(character.doc, undoAward, {}, { system, now, rng: NO_DICE, newId: () => `${m.characterId}-undo` });
+    if ('problem' in written) return { problem: `${m.name}: ${written.problem}` };
+    changed.push(written.doc);
   }
   const journal = campaign.journal.map((s) =>
     s.id === session.id ? { ...s, awards: s.awards.map((a) => (a.id === record.id ? { ...a, undoneAt: now } : a)) } : s,

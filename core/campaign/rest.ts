@@ -11,8 +11,8 @@
  */
 import type { ActiveCondition, CampaignDocument, ClockTimer, RestMemberRecord, RestRecord, SessionEntry } from '../documents/campaign';
 import type { CharacterDocument } from '../documents/character';
-import { appendHistory } from '../documents/history';
-import { changedFields } from '../documents/history-dice';
+import { changedFields } from '../character/fields';
+import { write } from '../character/write';
 import type { CharacterId } from '../documents/ids';
 import type { RandomSource } from '../dice';
 import type { AnySystem, RestDef } from '../systems/types';
@@ -81,6 +81,8 @@ function reasonOf(system: AnySystem, character: AwardCharacter | undefined, pres
   if (character.doc.status === 'draft') return 'A draft: finish it first.';
   if (!system.owns(character.doc)) return `Not a ${system.name} character.`;
   if (!present) return 'Not present in this session: it does not rest with the party.';
+  // The dead do not rest and are not healed by one (the dying follow their system's own rest).
+  if (system.play.status(character.doc).standing === 'dead') return 'Dead: a rest does not bring back the dead.';
   return null;
 }
 
@@ -185,8 +187,10 @@ export function applyPartyRest(
     // The record keeps whole top-level fields ("hitPoints"), which the undo puts back as they were.
     const topLevel = [...new Set(fields.map((f) => f.split('.')[0] ?? f))];
     const summary = `${plan.name} with the party (${campaign.name}): ${m.change}`;
-    const doc = appendHistory(m.before, m.afterData, { at: options.now, kind: 'edit', summary, dice: [...m.dice], payload: { fields } });
-    const entry = doc.history[doc.history.length - 1];
+    const written = write(m.before, { data: m.afterData, dice: m.dice, entry: { kind: 'edit', summary } }, options.now);
+    if ('problem' in written) return written;
+    const doc = written.doc;
+    const entry = written.entry;
     characters.push(doc);
     records.push({ characterId: m.id, name: m.name, change: m.change, lines: m.lines, dice: m.dice, historyEntryId: entry?.id ?? '', before: pick(m.before.data, topLevel), after: pick(m.afterData, topLevel) });
   }
@@ -255,7 +259,9 @@ export function undoPartyRest(
     const restored = { ...data, ...m.before };
     const shape = system.checkShape(restored);
     if (shape.length > 0) return { problem: `${m.name}'s sheet would not be valid without the rest (${shape[0]?.message ?? 'shape'}); put it right on the sheet.` };
-    docs.push(appendHistory(character.doc, restored, { at: now, kind: 'edit', summary: `Undone: ${record.name} with the party (${campaign.name})`, dice: [], payload: { fields: Object.keys(m.before) } }));
+    const written = write(character.doc, { data: restored, entry: { kind: 'edit', summary: `Undone: ${record.name} with the party (${campaign.name})` } }, now);
+    if ('problem' in written) return written;
+    docs.push(written.doc);
   }
   const clockUnmoved = campaign.clock.elapsedSeconds === record.startedAtSeconds + record.seconds && !campaign.combat;
   const base = clockUnmoved ? { ...campaign, ...clockPutBack(campaign, record) } : campaign;

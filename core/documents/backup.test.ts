@@ -68,6 +68,7 @@ describe('parseBackup', () => {
     expect(outcome.report).toEqual([
       expect.stringMatching(/^The character "Black Leaf": Schema 1 → 2: /),
       expect.stringMatching(/^The character "Black Leaf": Schema 2 → 3: /),
+      expect.stringMatching(/^The character "Black Leaf": Schema 3 → 4: /),
     ]);
     expect(outcome.backup.characters).toHaveLength(3);
   });
@@ -172,6 +173,7 @@ describe('restore points in a backup', () => {
     expect(outcome.report).toEqual([
       expect.stringMatching(/^2 restore points: Schema 1 → 2: /),
       expect.stringMatching(/^2 restore points: Schema 2 → 3: /),
+      expect.stringMatching(/^2 restore points: Schema 3 → 4: /),
       'Restore point number 2 ("Point o1") of "Black Leaf": The restore point had the same id as another one in the backup, so it was given a new one.',
     ]);
   });

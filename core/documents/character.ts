@@ -2,8 +2,29 @@ import type { HistoryPayloads, ReversePatch } from './history';
 import type { CharacterId } from './ids';
 import type { Portrait } from './portrait';
 
-/** The schema version this build writes. Older versions are migrated on load; newer ones are refused. */
-export const CHARACTER_SCHEMA_VERSION = 3;
+/**
+ * The schema version this build writes. Older versions are migrated on load; newer ones are refused. Version 4 added
+ * the state in play every system shares (`conditions`), the version of the system's own data (`dataVersion`) and the
+ * fields each history entry changed (`fields`).
+ */
+export const CHARACTER_SCHEMA_VERSION = 4;
+
+/**
+ * A condition on the character (prone, stunned, a GM's own "Hexed"): the state in play every system shares, kept on
+ * the character so the sheet, the combat tracker and the party dashboard show and change the same one.
+ */
+export interface CharacterCondition {
+  /** This instance's id (the same condition may be on the character twice, from two sources). */
+  readonly id: string;
+  /** The system's condition id, or a campaign's custom condition id. */
+  readonly conditionId: string;
+  /** Its name when applied, so it still reads where the definition is not at hand (another campaign, a file). */
+  readonly name: string;
+  /** Rounds left, counted down at the end of each round of a fight; null while it lasts until removed. */
+  readonly rounds: number | null;
+  /** Where it came from or what it does here ("Hold Person", "save each round"); may be empty. */
+  readonly note: string;
+}
 
 /** A value a player or GM set by hand in place of the computed one (a house rule or a GM ruling). */
 export interface Override {
@@ -31,6 +52,12 @@ interface HistoryEntryFields<TData> {
   readonly summary: string;
   /** Every die rolled for this change, as readable breakdowns ("1d6: [4] = 4"). */
   readonly dice: readonly string[];
+  /**
+   * What the change altered, as dotted paths: system data fields ("hitPoints.current", "money.gp") and envelope fields
+   * (":name", ":conditions", ":overrides"). Written by the one write path (core/character/write.ts) for every change
+   * since schema 4; an undo of an earlier level-up is blocked only by a later change of a field it would put back.
+   */
+  readonly fields?: readonly string[];
   /**
    * What undoing this change puts back: only the fields it changed. Present only while the change can still be
    * undone (the most recent level-up and the trainings after it, the most recent XP award); dropped once it cannot.
@@ -84,4 +111,11 @@ export interface CharacterDocument<TData = unknown> {
    * data, because every game system's characters can have one.
    */
   readonly portrait?: Portrait;
+  /** Conditions on the character now (absent when none, and in every file written before schema 4). */
+  readonly conditions?: readonly CharacterCondition[];
+  /**
+   * The version of the system's data (`data` and the system's parts of history payloads), migrated by the system's
+   * own steps (`SystemDefinition.records`). Absent means 1.
+   */
+  readonly dataVersion?: number;
 }

@@ -16,6 +16,7 @@ import { CAMPAIGN_TABLE_KEYS } from './campaign';
 import { repairShape } from './shape-repair';
 import { checkEntryDetails } from './history-checks';
 import { checkPortraitValue, type Portrait } from './portrait';
+import { checkConditions, checkDataVersion, checkEntryFields } from './play-checks';
 import {
   MAX_DICE_RECORDS,
   MAX_DICE_RECORD_LENGTH,
@@ -54,7 +55,7 @@ export interface Checked<T> {
 const HISTORY_KINDS: readonly HistoryEntry['kind'][] = ['level-up', 'training', 'xp', 'restore', 'edit', 'details', 'created'];
 const CHARACTER_KEYS = new Set([
   'format', 'schemaVersion', 'id', 'system', 'name', 'status', 'creationStep', 'createdAt', 'updatedAt', 'data',
-  'overrides', 'houseRules', 'history', 'portrait',
+  'overrides', 'houseRules', 'history', 'portrait', 'conditions', 'dataVersion',
 ]);
 const CAMPAIGN_KEYS = new Set<string>(['format', 'schemaVersion', 'id', 'name', 'system', 'notes', 'members', 'createdAt', 'updatedAt', ...CAMPAIGN_TABLE_KEYS]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
@@ -304,7 +305,8 @@ function checkHistory(
     }
     checkCount(dice, MAX_DICE_RECORDS, `dice records in history entry ${n}`, `history[${index}].dice`);
     dice.forEach((d) => checkLength(d, MAX_DICE_RECORD_LENGTH, `A dice record of history entry ${n}`, `history[${index}].dice`));
-    const base = { id: id as string, at: at as string, kind: kind as HistoryEntry['kind'], summary: summary as string, dice };
+    const fields = checkEntryFields(raw['fields'], n, notes);
+    const base = { id: id as string, at: at as string, kind: kind as HistoryEntry['kind'], summary: summary as string, dice, ...(fields ? { fields } : {}) };
     // A reverse patch is kept only when the data with its fields put back still has the system's shape.
     const entry = checkEntryDetails(raw, base, n, notes, (set) => {
       const restored = systemData(system, isRecord(data) ? { ...data, ...set } : set);
@@ -342,6 +344,8 @@ export function checkCharacter(raw: unknown, ctx: CheckContext): Checked<Charact
   const houseRules = checkHouseRules(doc['houseRules'], notes);
   const history = checkHistory(doc['history'], system, shaped.data, createdAt, ctx, notes);
   const portrait = checkPortrait(doc['portrait'], notes);
+  const conditions = checkConditions(doc['conditions'], ctx, notes);
+  const dataVersion = checkDataVersion(doc['dataVersion'], system, notes);
   noteUnknownKeys(doc, CHARACTER_KEYS, notes);
   return {
     doc: {
@@ -359,6 +363,8 @@ export function checkCharacter(raw: unknown, ctx: CheckContext): Checked<Charact
       houseRules,
       history,
       ...(portrait ? { portrait } : {}),
+      ...(conditions.length > 0 ? { conditions } : {}),
+      ...(dataVersion !== undefined ? { dataVersion } : {}),
     },
     notes,
   };

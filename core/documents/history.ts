@@ -110,18 +110,14 @@ export interface RestorePayload {
   readonly also?: readonly string[];
 }
 
-/** A change made by hand on the sheet or in the creation flow. */
+/** A change made by hand on the sheet, in the creation flow or at the table (the fields it changed are on the entry). */
 export interface EditPayload {
   /**
-   * The fields of the system data it changed, as dotted paths ("money.gp", "notes"). An undo of an earlier level-up
-   * is blocked only by an edit of a field that undo would put back; an edit without this list blocks it.
+   * What the change was of, when changes of it a few minutes apart are one entry ("tracker:hp", "text:notes",
+   * "step:abilities"): a fight's clicks and a note typed do not flood the history (core/character/write.ts).
    */
-  readonly fields?: readonly string[];
-  /**
-   * A value edited in play (hit points, gold, a damage-track box), by the system's tracker id, with the value before
-   * and after. Moves of the same tracker a few minutes apart are one entry (see withTrackerEntry), so a fight's
-   * clicks do not flood the history.
-   */
+  readonly key?: string;
+  /** A value edited in play (hit points, gold, a damage-track box), by the system's tracker id, before and after. */
   readonly tracker?: { readonly id: string; readonly from: number; readonly to: number };
 }
 
@@ -212,9 +208,9 @@ function outdated<TData>(entry: NewHistoryEntry<TData>): (earlier: HistoryEntry<
  * The document with new data and one more history entry (its id given here). Reverse patches of earlier entries the
  * new one makes impossible to undo are dropped, so reverse data is only ever kept for a change that can be undone.
  */
-export function appendHistory<TData>(doc: CharacterDocument<TData>, data: TData, entry: NewHistoryEntry<TData>): CharacterDocument<TData> {
+export function appendHistory<TData>(doc: CharacterDocument<TData>, data: TData, entry: NewHistoryEntry<TData>, id = nextHistoryId(doc, entry.kind)): CharacterDocument<TData> {
   const stale = outdated(entry);
-  const record: HistoryEntry<TData> = { ...entry, id: nextHistoryId(doc, entry.kind) };
+  const record = { ...entry, id } as HistoryEntry<TData>;
   const earlier = doc.history.map((h) => (h.undo !== undefined && stale(h) ? withoutUndo(h) : h));
   return { ...doc, data, updatedAt: entry.at, history: [...earlier, record] };
 }
@@ -324,9 +320,10 @@ export function findLevelUpToUndo<TData>(history: readonly HistoryEntry<TData>[]
       continue;
     }
     if (entry.kind === 'edit') {
-      const fields = entry.payload?.fields;
+      const fields = entry.fields;
       if (!fields) return { ok: false, reason: 'The character was edited after the last level-up; undoing the level-up would lose that edit.' };
-      edited.push(...fields);
+      // Envelope fields (":conditions", ":name") are never put back by a level-up's undo.
+      edited.push(...fields.filter((f) => !f.startsWith(':')));
       continue;
     }
     if (entry.kind === 'created') return { ok: false, reason: NOTHING_TO_UNDO };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CHARACTER_SCHEMA_VERSION } from './character';
 import { loadSystem } from '../systems/registry';
 import type { AnySystem, ProgressionDef } from '../systems/types';
 import { canonicalJson } from './canonical-json';
@@ -31,7 +32,7 @@ function entries(doc: Raw): Raw[] {
 describe('schema 2 → 3: history without whole copies', () => {
   it('drops every whole copy, keeping reverse patches only for the last level-up, the training after it and the last award', () => {
     const { doc, applied } = migrateCharacter(structuredClone(v2));
-    expect(doc['schemaVersion']).toBe(3);
+    expect(doc['schemaVersion']).toBe(CHARACTER_SCHEMA_VERSION);
     const history = entries(doc);
     expect(history.map((h) => h['kind'])).toEqual(v2History.map((h) => h['kind']));
     expect(history.every((h) => !('before' in h))).toBe(true);
@@ -45,6 +46,7 @@ describe('schema 2 → 3: history without whole copies', () => {
     expect(applied).toEqual([
       expect.stringMatching(/^Schema 2 → 3: /),
       '6 history entries kept a whole copy of the character; they were dropped, as only the last level-up and XP award can be undone.',
+      expect.stringMatching(/^Schema 3 → 4: /),
     ]);
   });
 

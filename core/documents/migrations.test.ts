@@ -33,6 +33,7 @@ function fingerprint(m: Migration): string {
 const SHIPPED: readonly { readonly from: number; readonly fingerprint: string }[] = [
   { from: 1, fingerprint: 'dc05d22884576449' }, // 0.1.0: draft state, overrides, house rules and history added
   { from: 2, fingerprint: 'ae0bdc64fb97df58' }, // schema 3: history entries keep typed payloads and reverse patches, not whole copies
+  { from: 3, fingerprint: '391f8815e2c81843' }, // schema 4: conditions and the data version on the character, fields on each entry
 ];
 
 describe('character migrations', () => {

@@ -1,6 +1,7 @@
 import { DocumentError } from './errors';
 import { CHARACTER_SCHEMA_VERSION } from './character';
 import { historyToSchema3 } from './migration-2-to-3';
+import { fieldsToSchema4 } from './migration-3-to-4';
 
 /** A JSON object as read from a file or the store, before it is known to be valid. */
 export type JsonObject = Record<string, unknown>;
@@ -41,6 +42,12 @@ export const CHARACTER_MIGRATIONS: readonly Migration[] = [
     describe:
       'History entries no longer keep a whole copy of the character: the last level-up and XP award keep only what they changed, so they can still be undone.',
     up: historyToSchema3,
+  },
+  {
+    from: 3,
+    describe:
+      'Conditions and the version of the system\'s data are kept on the character; the fields a change altered are kept on each history entry.',
+    up: fieldsToSchema4,
   },
 ];
 

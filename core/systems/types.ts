@@ -1,5 +1,5 @@
 import type { SheetModel } from '../sheet/sheet-model';
-import type { CharacterDocument } from '../documents/character';
+import type { CharacterCondition, CharacterDocument } from '../documents/character';
 import type { CampaignDocument } from '../documents/campaign';
 import type { RandomSource } from '../dice';
 import type { TimeDef } from './time-types';
@@ -204,6 +204,8 @@ export interface ProgressionDef<TData> {
   planPartyAward(members: readonly CharacterDocument<TData>[], total: number): PartyAwardReport;
   applyPartyAward(members: readonly CharacterDocument<TData>[], plan: PartyAwardReport, now: string): CharacterDocument<TData>[];
   levelUpReady(doc: CharacterDocument<TData>): boolean;
+  /** How a session's award is shared among the party. */
+  readonly awards: AwardPolicy;
   /**
    * One level up without a person to ask (command line, quick NPCs, samples): dice from `rng`, choices made the
    * simplest legal way; what is left for the player is listed in `notes`. Throws a RangeError with a sentence when
@@ -350,10 +352,185 @@ export interface RollKindsDef {
   roll(kindId: string, input: Readonly<Record<string, string>>, rng: RandomSource): RollKindResult | RollKindProblem;
 }
 
+/**
+ * The rules' reading of a character's health now: what the play strip, the combat tracker, rests and awards need to
+ * know without knowing the system.
+ */
+export interface PlayStatus {
+  /** The rules' word ("Dying", "Stable", "Staggered", "Dead"), or null when nothing special applies. */
+  readonly word: string | null;
+  /** "up": acts as usual; "down": alive but out of the fight (unconscious, dying, stable at 0); "dead". */
+  readonly standing: 'up' | 'down' | 'dead';
+  /** True while a dying procedure runs: the rolls `due` lists are asked for at their moments. */
+  readonly dying: boolean;
+  /** Why, in words with the line ("0 hit points: unconscious and dying, supplement §9.6"). */
+  readonly explanation: string;
+}
+
+/** A roll the rules ask for at a moment of a fight (a save vs death ray at the end of each round, 004 supplement §9.6). */
+export interface DueRoll {
+  /** The play action that makes it (an id of `PlayDef.actions`). */
+  readonly actionId: string;
+  /** When it is asked for. */
+  readonly when: 'end-of-round' | 'start-of-turn';
+  /** What it is, with what it needs: "Save vs death ray: 12 or more (−1: the second save)". */
+  readonly prompt: string;
+  readonly source: string;
+}
+
+/** A value a play action asks for: a number or a choice (as roll kinds ask), or a line of text. */
+export type PlayInputDef = RollInputDef | { readonly kind: 'text'; readonly id: string; readonly label: string; readonly default: string; readonly maxLength: number };
+
+/** Something done at the table from the sheet or the tracker: damage, healing, a death save, a rest, an omen spent. */
+export interface PlayActionDef {
+  /** Stable id; "damage" and "heal" are the two every system has (the strip's and the tracker's buttons). */
+  readonly id: string;
+  /** The button's words: "Death save", "Spend an omen". */
+  readonly label: string;
+  /** Actions of one group show together ("Health", "Dying", "Omens", "Rest", "Tables"). */
+  readonly group: string;
+  /** The rule in one or two sentences, in player words. */
+  readonly description: string;
+  readonly source?: string;
+  readonly inputs: readonly PlayInputDef[];
+  /** True when the action rolls dice: the form offers to roll them here or to type the faces rolled at the table. */
+  readonly rolls: boolean;
+}
+
+/** What a play action did: the new payload and how it reads, or why nothing changed (one sentence). */
+export type PlayOutcome<TData> =
+  | {
+      readonly data: TData;
+      /** The conditions on the character after the action, when it changed them (absent: unchanged). */
+      readonly conditions?: readonly CharacterCondition[];
+      /** One line for the outcome box and the history: "Death save: 14, a success". */
+      readonly title: string;
+      /** The rules' words, each with its line: "Three successes: stable (002:1461)". */
+      readonly words: readonly string[];
+      /** Every die rolled, as readable breakdowns. */
+      readonly dice: readonly string[];
+      /** Passed or failed, where the action has a pass mark. */
+      readonly verdict?: { readonly text: string; readonly good: boolean | null };
+      /** A table row as the text prints it (an injury, a mutation), shown quoted with its line. */
+      readonly printed?: readonly { readonly text: string; readonly source: string }[];
+    }
+  | { readonly problem: string; readonly input?: string };
+
+/**
+ * The state in play and what is done with it at the table, the same for the sheet and the combat tracker: the health
+ * state, the actions (damage and healing first, the dying procedure while it runs, the system's own), and the rolls a
+ * fight asks for at its moments. Every action is a pure transition; the one write path records it.
+ */
+export interface PlayDef<TData> {
+  status(doc: CharacterDocument<TData>): PlayStatus;
+  /** The actions that can be taken now (the dying procedure only while dying, "save from death" only with an omen). */
+  actions(doc: CharacterDocument<TData>): readonly PlayActionDef[];
+  /**
+   * Runs one action with its inputs as typed (a missing one takes its default). Dice come from `rng`: the system's
+   * random source, or the faces the player typed from real dice. Bad input is refused in one sentence.
+   */
+  run(doc: CharacterDocument<TData>, actionId: string, input: Readonly<Record<string, string>>, rng: RandomSource): PlayOutcome<TData>;
+  /** The rolls the rules ask of this character at moments of a fight, now (empty when none). */
+  due(doc: CharacterDocument<TData>): readonly DueRoll[];
+}
+
+/**
+ * How a system's text has a session's XP shared among the party (Dark Dungeons: supplement §4 and §11.1): the weight
+ * of each member role in the split of monster XP and of treasure XP, and whether treasure earns XP at all. The
+ * campaign's award code applies it and knows no system.
+ */
+export interface AwardPolicy {
+  /** Each role's weight in the monster and the treasure split, in percent of a full share. */
+  weights(role: 'pc' | 'retainer' | 'npc'): { readonly monster: number; readonly treasure: number };
+  /** Why a role takes no share of a split, in the preview's words ("a hireling is paid a wage, not a share"). */
+  noShare(role: 'pc' | 'retainer' | 'npc', split: 'monster' | 'treasure'): string;
+  /** Whether found treasure earns XP, and the rule in words with its line ("1 XP per gp of treasure, supplement §4"). */
+  readonly treasure: { readonly earnsXp: boolean; readonly words: string };
+  /** Where the sharing rule is written. */
+  readonly source: string;
+}
+
+/** A monster's numbers in a fight, as the system's monster model works them out. */
+export interface MonsterFigures {
+  /** What kind of monster, in a few words: "Hit dice 4+1**", "Level 5 elite brute". */
+  readonly summary: string;
+  /** Hit points (or the system's health) to start with. */
+  readonly hp: number;
+  /** Defences as worded: AC; or AC, Fortitude, Reflex and Will. */
+  readonly defences: readonly { readonly label: string; readonly value: string }[];
+  /** Attacks as worded: "+3 to hit, 1d8", "Bite +9 vs AC, 2d6+4". */
+  readonly attacks: readonly string[];
+  /** XP for defeating it, or null where the system gives none. */
+  readonly xp: number | null;
+  /** Added to its initiative roll. */
+  readonly initiative: number;
+  /** Where the figures come from, in words with the lines ("Attack bonus and XP by hit dice, supplement §11.3"). */
+  readonly figures: string;
+}
+
+/**
+ * How a system describes a monster for the combat tracker and the monster library: the inputs the GM fills in (hit
+ * dice; level, role and rank; a health and an armour) and the figures they give, from the system's own text.
+ */
+export interface MonsterModelDef {
+  readonly inputs: readonly PlayInputDef[];
+  /** The figures for the inputs as typed (a missing one takes its default); hit points rolled from `rng` where the text rolls them. */
+  build(input: Readonly<Record<string, string>>, rng: RandomSource): MonsterFigures | { readonly problem: string; readonly input?: string };
+  /** Where the model's rules are written. */
+  readonly source: string;
+}
+
 /** How a system's own text covers the game: what Sheetsmith supports, and where the text stops. */
 export interface Coverage {
   readonly supports: readonly string[];
   readonly lacks: readonly string[];
+}
+
+/** One step of a system's own data migrations: upgrades a character's system parts from `from` to `from + 1`. */
+export interface DataMigration {
+  readonly from: number;
+  /** What changed, for the import report. */
+  readonly describe: string;
+  /**
+   * The upgrade of the whole character as JSON (the system's data and its parts of history payloads); `notes`
+   * collects what it could not keep, one sentence each. Pure and total: never edited once shipped.
+   */
+  readonly up: (doc: Record<string, unknown>, notes: string[]) => Record<string, unknown>;
+}
+
+/**
+ * What a system keeps of its own records: the version of its data with the steps that migrate older ones, and its
+ * parts of shared migrations and history payloads (a system owns its history payload types, their checks and wording).
+ */
+export interface SystemRecords {
+  /** The version of the system's data this build writes (a character with a newer one is refused). */
+  readonly dataVersion: number;
+  /** Steps from each older version, oldest first. */
+  readonly migrations: readonly DataMigration[];
+  /**
+   * The system's part of the envelope's schema 2 → 3 step (history copies turned into reverse patches), frozen with
+   * that step: absent for a system that had no level-ups or trainings then.
+   */
+  readonly schema3?: LegacySchema3;
+  /**
+   * Checks the system's own fields of a history payload from a file (a level-up's skills or feats, a training):
+   * returns them checked, or throws an Error when they are not readable (the payload is then dropped, its sentence
+   * kept). `fields` are the payload's keys the shared check did not read. Absent: the system has none.
+   */
+  checkPayload?(kind: string, fields: Readonly<Record<string, unknown>>): Record<string, unknown>;
+}
+
+/** A system's part of the schema 2 → 3 migration, as that step shipped (see core/documents/migration-2-to-3.ts). */
+export interface LegacySchema3 {
+  /** A typed payload read from the sentence schema 2 wrote, for an entry kind that needs one later; else null. */
+  payloadFromSummary(kind: string, summary: unknown): Record<string, unknown> | null;
+  /**
+   * The reverse patch of an undoable entry, from the copy of the data kept before it and the data just after it
+   * (and the entry's sentence and payload), or null when it cannot be worked out.
+   */
+  reversePatch(kind: string, before: Record<string, unknown>, after: Record<string, unknown>, summary: unknown, payload: Record<string, unknown> | null): Record<string, unknown> | null;
+  /** A note for an entry given a reverse patch (what its undo will not put back), or null. */
+  undoNote(kind: string): string | null;
 }
 
 /** A game system. TData is the system's own character payload. */
@@ -363,11 +540,15 @@ export interface SystemDefinition<TData = unknown> {
   /** One line on what the system is. */
   readonly summary: string;
   readonly coverage: Coverage;
+  /** The version of its data, its migrations and its history payloads. */
+  readonly records: SystemRecords;
   readonly abilities: readonly AbilityDef[];
   readonly creation: CreationDef<TData>;
   /** Null for a system whose text has no experience or levels. */
   readonly progression: ProgressionDef<TData> | null;
   readonly vitals: VitalsDef<TData>;
+  /** The state in play: health state, the actions taken at the table, the dying procedure. */
+  readonly play: PlayDef<TData>;
   readonly conditions: readonly ConditionDef[];
   readonly combat: CombatDef;
   /**

@@ -3,6 +3,7 @@
  * automatic level-up used by the command line, quick NPCs and samples, and the undo of the last level-up and of the
  * last XP award.
  */
+import { darkDungeonsAwards } from './awards';
 import type { RandomSource } from '../../dice';
 import type { CharacterDocument } from '../../documents/character';
 import type { XpPayload } from '../../documents/history';
@@ -109,6 +110,7 @@ function grantXp(doc: Doc, xp: number, why: string, now: string): Doc {
 }
 
 export const darkDungeonsProgression: ProgressionDef<DarkDungeonsData> = {
+  awards: darkDungeonsAwards,
   maxLevel: MAX_LEVEL,
   planAward: (doc, amount) => engine(() => awardXp(doc, amount)),
   applyAward(doc, award: XpAwardReport, now) {

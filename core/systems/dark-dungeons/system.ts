@@ -3,6 +3,7 @@
  */
 import { DARK_DUNGEONS_MONSTERS } from './monsters';
 import type { CharacterDocument } from '../../documents/character';
+import { poolPlay } from '../../character/pool-play';
 import { defineSystem, type CreationDef } from '../types';
 import { newDarkDungeonsData, type DarkDungeonsData } from './character';
 import { checkDarkDungeonsShape } from './shape';
@@ -52,6 +53,7 @@ export const darkDungeons = defineSystem<DarkDungeonsData>({
   id: 'dark-dungeons',
   name: 'Dark Dungeons',
   summary: 'An OGL retro-clone of the D&D Rules Cyclopedia: eight classes, levels 1–36, skills and weapon feats.',
+  records: { dataVersion: 1, migrations: [] },
   coverage: {
     supports: [
       'Creation as chapter 4 gives it: 3d6 in order with the reroll rule, eight classes with enhancement and sacrifice, hit points, skills, weapon feats, spellbook, money',
@@ -74,6 +76,7 @@ export const darkDungeons = defineSystem<DarkDungeonsData>({
   creation,
   progression: darkDungeonsProgression,
   vitals: darkDungeonsVitals,
+  play: poolPlay(darkDungeonsVitals, darkDungeonsCombat),
   conditions: DARK_DUNGEONS_CONDITIONS,
   combat: darkDungeonsCombat,
   monsters: DARK_DUNGEONS_MONSTERS,

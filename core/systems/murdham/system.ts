@@ -3,6 +3,7 @@
  * which has no creation chapter and no advancement: creation goes as far as its rules define a character, and there
  * is no progression.
  */
+import { poolPlay } from '../../character/pool-play';
 import { defineSystem, type CreationDef } from '../types';
 import { newMurdhamData, type MurdhamData } from './character';
 import { checkMurdhamShape } from './shape';
@@ -36,6 +37,7 @@ export const murdham = defineSystem<MurdhamData>({
   id: 'murdham',
   name: 'Murdham',
   summary: 'A rules-light dark-fantasy game: three abilities rolled under on a d20, health equal to STR, omens, corruption and mutations.',
+  records: { dataVersion: 1, migrations: [] },
   coverage: {
     supports: [
       'STR, AGI and WIT (1–19, at most 15 for humans, not even temporarily) with every permanent and temporary change explained; health equal to STR',
@@ -55,6 +57,7 @@ export const murdham = defineSystem<MurdhamData>({
   creation,
   progression: null,
   vitals: murdhamVitals,
+  play: poolPlay(murdhamVitals, murdhamCombat),
   conditions: MURDHAM_CONDITIONS,
   combat: murdhamCombat,
   time: murdhamTime,

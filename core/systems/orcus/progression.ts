@@ -8,6 +8,7 @@
  * monsters of the party's level make an encounter for four characters (002:1684), and XP to the next level is ten
  * standard monsters' XP (002:582-613 against 002:1694-1723), so each character gets one monster's share.
  */
+import { orcusAwards } from './awards';
 import type { RandomSource } from '../../dice';
 import type { CharacterDocument } from '../../documents/character';
 import type { XpPayload } from '../../documents/history';
@@ -147,6 +148,7 @@ function checkUndoAward(doc: Doc): UndoReport {
 }
 
 export const orcusProgression: ProgressionDef<OrcusData> = {
+  awards: orcusAwards,
   maxLevel: MAX_LEVEL,
   planAward,
   applyAward,

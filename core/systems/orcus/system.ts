@@ -3,6 +3,7 @@
  * as its text goes.
  */
 import type { CharacterDocument } from '../../documents/character';
+import { poolPlay } from '../../character/pool-play';
 import { defineSystem, type CreationDef } from '../types';
 import { newOrcusData, type OrcusData } from './character';
 import { ABILITY_IDS, ABILITY_NAMES, ABILITY_ABBREVIATIONS, ROLL_DICE, SCORE_MAX, SCORE_MIN } from './data/abilities';
@@ -57,6 +58,7 @@ export const orcus = defineSystem<OrcusData>({
   id: 'orcus',
   name: 'Orcus',
   summary: SUMMARY,
+  records: { dataVersion: 1, migrations: [] },
   coverage: {
     supports: [
       'Ability scores by 32-point buy, 4d6 drop lowest placed in any order, or the standard array; modifiers, the level bonus and ability checks',
@@ -80,6 +82,7 @@ export const orcus = defineSystem<OrcusData>({
   creation,
   progression: orcusProgression,
   vitals: orcusVitals,
+  play: poolPlay(orcusVitals, orcusCombat),
   conditions: ORCUS_CONDITIONS,
   combat: orcusCombat,
   time: orcusTime,

@@ -3,6 +3,7 @@
  * and save is d20 + modifiers against 16; attacks are open-ended on 10s and 20s. The text has no creation chapter
  * and no advancement, and it ends with its mana-burn tables missing.
  */
+import { poolPlay } from '../../character/pool-play';
 import { defineSystem, type CreationDef } from '../types';
 import { newSixteenData, STAT_MAX, STAT_MIN, type SixteenData } from './character';
 import { checkSixteenShape } from './shape';
@@ -32,6 +33,7 @@ export const sixteen = defineSystem<SixteenData>({
   id: 'sixteen',
   name: '16+',
   summary: 'A homebrew d20 system: every test and save is d20 + modifiers against 16; attacks roll again on 10s and 20s.',
+  records: { dataVersion: 1, migrations: [] },
   coverage: {
     supports: [
       'Stat, skill, perception and unskilled tests, each with the face the d20 needs (16+)',
@@ -52,6 +54,7 @@ export const sixteen = defineSystem<SixteenData>({
   creation,
   progression: null,
   vitals: sixteenVitals,
+  play: poolPlay(sixteenVitals, sixteenCombat),
   conditions: SIXTEEN_CONDITIONS,
   combat: sixteenCombat,
   time: sixteenTime,

@@ -5,7 +5,8 @@
  */
 import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../documents/character';
 import type { CharacterId } from '../../documents/ids';
-import { defineSystem, type DerivedValue, type RuleViolation } from '../types';
+import { defineSystem, type CombatDef, type DerivedValue, type RuleViolation, type VitalsDef } from '../types';
+import { poolPlay } from '../../character/pool-play';
 
 /** The tiny system's payload. */
 export interface TinyData {
@@ -35,10 +36,26 @@ function validate(doc: Doc): RuleViolation[] {
   return out;
 }
 
+const tinyVitals: VitalsDef<TinyData> = {
+  healthTracker: 'health',
+  trackers: (doc) => [{ id: 'health', label: 'Health', value: doc.data.health, max: doc.data.scores?.str ?? 0, min: 0, step: 1 }],
+  setTracker(doc, id, value) {
+    if (id !== 'health') return { problem: `No tracker ${id}.` };
+    const max = doc.data.scores?.str ?? 0;
+    if (value > max) return { problem: `Health stops at STR, ${max}.` };
+    return { data: { ...doc.data, health: Math.max(0, value) } };
+  },
+  texts: (doc) => [{ id: 'notes', label: 'Notes', value: doc.data.notes, maxLength: 1000 }],
+  setText: (doc, id, value) => (value.length > 1000 ? { problem: 'Too long.' } : { data: { ...doc.data, notes: value } }),
+};
+
+const tinyCombat: CombatDef = { initiative: { description: 'AGI order', mode: 'individual', dice: '1d6', ties: 'Higher WIT first' }, damageModel: 'health', healthState: (c) => (c <= 0 ? 'Down' : null) };
+
 export const tinySystem = defineSystem<TinyData>({
   id: 'tiny',
   name: 'Tiny',
   summary: 'A test system: STR, AGI, WIT and health = STR.',
+  records: { dataVersion: 1, migrations: [] },
   coverage: { supports: ['everything it has'], lacks: ['levels'] },
   abilities: ABILITIES.map((id) => ({ id, name: id.toUpperCase(), abbreviation: id.toUpperCase(), min: 1, max: 19 })),
   creation: {
@@ -55,20 +72,10 @@ export const tinySystem = defineSystem<TinyData>({
     stepComplete: (stepId, doc) => (stepId === 'scores' ? doc.data.scores !== null : doc.status === 'complete'),
   },
   progression: null,
-  vitals: {
-    healthTracker: 'health',
-    trackers: (doc) => [{ id: 'health', label: 'Health', value: doc.data.health, max: doc.data.scores?.str ?? 0, min: 0, step: 1 }],
-    setTracker(doc, id, value) {
-      if (id !== 'health') return { problem: `No tracker ${id}.` };
-      const max = doc.data.scores?.str ?? 0;
-      if (value > max) return { problem: `Health stops at STR, ${max}.` };
-      return { data: { ...doc.data, health: Math.max(0, value) } };
-    },
-    texts: (doc) => [{ id: 'notes', label: 'Notes', value: doc.data.notes, maxLength: 1000 }],
-    setText: (doc, id, value) => (value.length > 1000 ? { problem: 'Too long.' } : { data: { ...doc.data, notes: value } }),
-  },
+  vitals: tinyVitals,
+  play: poolPlay(tinyVitals, tinyCombat),
   conditions: [{ id: 'dazed', name: 'Dazed', description: 'Acts last.' }],
-  combat: { initiative: { description: 'AGI order', mode: 'individual', dice: '1d6', ties: 'Higher WIT first' }, damageModel: 'health', healthState: (c) => (c <= 0 ? 'Down' : null) },
+  combat: tinyCombat,
   time: {
     units: [{ id: 'round', name: 'round', plural: 'rounds', seconds: 6 }],
     roundSeconds: 6,

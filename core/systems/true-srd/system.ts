@@ -2,6 +2,7 @@
  * True SRD (True20's "Playing the Game" chapter, source 003) as a SystemDefinition, registered by id "true-srd".
  * No hit points: a Toughness save against each hit moves the character along the damage track.
  */
+import { poolPlay } from '../../character/pool-play';
 import { defineSystem, type CreationDef } from '../types';
 import { newTrueSrdData, SCORE_MAX, SCORE_MIN, type TrueSrdData } from './character';
 import { checkTrueSrdShape } from './shape';
@@ -31,6 +32,7 @@ export const trueSrd = defineSystem<TrueSrdData>({
   id: 'true-srd',
   name: 'True SRD',
   summary: 'True20’s “Playing the Game” chapter: signed ability scores, Toughness saves and the damage track instead of hit points.',
+  records: { dataVersion: 1, migrations: [] },
   coverage: {
     supports: [
       'Signed ability scores (−5 to +10, the range of the chapter’s tables) with ability damage and fatigue applied',
@@ -58,6 +60,7 @@ export const trueSrd = defineSystem<TrueSrdData>({
   creation,
   progression: null,
   vitals: trueSrdVitals,
+  play: poolPlay(trueSrdVitals, trueSrdCombat),
   conditions: TRUE_SRD_CONDITIONS,
   combat: trueSrdCombat,
   time: trueSrdTime,

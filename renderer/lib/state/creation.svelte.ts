@@ -7,7 +7,8 @@ import type { RestorePointRepository } from '../store/restore-points-repo';
 import { writeKeys, type SaveStatus } from './save-status.svelte';
 import { LiveDocument } from './live-document.svelte';
 import type { PendingJournal } from './pending-journal';
-import { withDiceEntry } from '../../../core/documents/history-dice';
+import { execute, type Command } from '../../../core/character/command';
+import { clearOverride, creationStep, finishCreation, goToStep, setDraftName, setOverride } from '../../../core/character/edits';
 
 /**
  * The guided creation flow's state for any system: the draft, the step, and the notices about what an earlier change
@@ -90,9 +91,19 @@ export class CreationState {
     return this.#live.settled();
   }
 
-  private commit(change: (doc: CharacterDocument) => CharacterDocument, notices: readonly string[]): void {
-    this.#live.edit((doc) => ({ ...change(doc), updatedAt: nowIso() }));
-    this.#notices = [...notices];
+  /**
+   * Runs a command on the draft through the one write path (its change and history entry), saved shortly after.
+   * Returns the refusal, or null; the notices say what the change altered elsewhere.
+   */
+  private run<TInput>(command: Command<unknown, TInput>, input: TInput, keepNotices = false): string | null {
+    const doc = this.#doc;
+    const system = this.#system;
+    if (!doc || !system) return 'No character is open.';
+    const written = execute($state.snapshot(doc) as CharacterDocument, command, input, { system, now: nowIso(), rng: this.rng, newId: () => globalThis.crypto.randomUUID() });
+    if ('problem' in written) return written.problem;
+    this.#live.edit(() => written.doc);
+    if (!keepNotices) this.#notices = [...written.notices];
+    return null;
   }
 
   /**
@@ -101,28 +112,19 @@ export class CreationState {
    */
   apply(result: StepResult<unknown>): string | null {
     const doc = this.#doc;
-    const system = this.#system;
-    if (!doc || !system) return 'No character is open.';
-    if ('problem' in result) return result.problem;
-    const { data, changes } = system.creation.reconcile(doc.data, result.data);
-    const stepTitle = this.current?.title ?? doc.creationStep;
-    const now = nowIso();
-    this.commit(
-      (d) => withDiceEntry(d, { ...d, data, houseRules: result.houseRules ? [...result.houseRules] : d.houseRules }, result.dice ?? [], `Creation, ${stepTitle}: dice rolled or entered`, now),
-      [...(result.notices ?? []), ...changes],
-    );
-    return null;
+    if (!doc) return 'No character is open.';
+    return this.run(creationStep, { stepId: doc.creationStep, stepTitle: this.current?.title ?? doc.creationStep, result });
   }
 
   setName(name: string): void {
-    this.commit((d) => ({ ...d, name }), []);
+    this.run(setDraftName, { name });
   }
 
   goTo(step: string): void {
     const doc = this.#doc;
     if (!doc || !this.steps.some((s) => s.id === step)) return;
     const from = this.current?.title ?? doc.creationStep;
-    this.commit((d) => ({ ...d, creationStep: step }), this.#notices);
+    this.run(goToStep, { stepId: step }, true);
     // Each step the player leaves is a restore point, so any earlier state of the draft can come back.
     void this.takePoint(`Creation: after “${from}”`);
   }
@@ -145,34 +147,26 @@ export class CreationState {
 
   // Overrides (house rules and GM rulings).
   setOverride(id: string, value: number | string, note: string): void {
-    const at = nowIso();
-    this.commit((d) => ({ ...d, overrides: { ...d.overrides, [id]: { value, note, at } } }), []);
+    this.run(setOverride, { id, label: this.labelOf(id), value, note });
   }
 
   clearOverride(id: string): void {
-    this.commit((d) => {
-      const { [id]: _gone, ...rest } = d.overrides;
-      return { ...d, overrides: rest };
-    }, []);
+    this.run(clearOverride, { id, label: this.labelOf(id) });
+  }
+
+  /** A derived value's label, for the history's sentence. */
+  private labelOf(id: string): string {
+    return this.derived.find((v) => v.id === id)?.label ?? id;
   }
 
   /** Marks the character complete and records its creation in the history; a problem in words, or null. */
   async finish(): Promise<string | null> {
     const doc = this.#doc;
-    if (!doc) return 'No character is open.';
-    if (doc.name.trim() === '') return 'Give your character a name first (step 1); nothing else is lost.';
-    const now = nowIso();
-    const rolled = doc.history.filter((h) => h.kind === 'edit' && h.dice.length > 0).length;
-    const finished: CharacterDocument = {
-      ...doc,
-      status: 'complete',
-      updatedAt: now,
-      history: [
-        ...doc.history.filter((h) => h.kind !== 'created'),
-        { id: `${doc.id}-created`, at: now, kind: 'created', summary: `Created with the guided flow${rolled ? ` (${rolled} roll${rolled === 1 ? '' : 's'} of dice, above)` : ''}`, dice: [] },
-      ],
-    };
-    if (!(await this.#live.commit(finished))) return this.#live.notice ?? 'The character could not be saved.';
+    const system = this.#system;
+    if (!doc || !system) return 'No character is open.';
+    const written = execute($state.snapshot(doc) as CharacterDocument, finishCreation, {}, { system, now: nowIso(), rng: this.rng, newId: () => globalThis.crypto.randomUUID() });
+    if ('problem' in written) return written.problem;
+    if (!(await this.#live.commit(written.doc))) return this.#live.notice ?? 'The character could not be saved.';
     await this.takePoint('Creation finished');
     return null;
   }

@@ -1,28 +1,29 @@
-import { nowIso } from '../../../core/documents/file-names';
 import type { CharacterDocument } from '../../../core/documents/character';
 import type { AnySystem, UndoReport, XpAwardReport } from '../../../core/systems/types';
+import { awardXp, undoAward, undoLevelUp } from '../../../core/character/progression';
+import type { SheetState } from './sheet.svelte';
 
 /** A message for the user from an engine refusal (a sentence), or the error's text. */
 export function sentence(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** How a sheet commits a change: one store write, and a restore point when the change is a milestone. */
-export type CommitChange = (doc: CharacterDocument, restorePoint?: { reason: 'level-up' | 'training'; label: string }) => Promise<boolean>;
-
 /**
  * Experience, and the undo of the last XP award and of the last level-up, for the open sheet of any system with
- * progression. The level-up itself is the system's own panel (its choices differ by system); it commits through the
- * same callback.
+ * progression: each a command run through the sheet's one write path. The level-up itself is the system's own panel
+ * (its choices differ by system).
  */
 export class ProgressState {
   #lastAward = $state<XpAwardReport | null>(null);
   #message = $state<string | null>(null);
 
-  constructor(
-    private readonly read: () => { doc: CharacterDocument; system: AnySystem } | null,
-    private readonly commit: CommitChange,
-  ) {}
+  constructor(private readonly sheet: SheetState) {}
+
+  private read(): { doc: CharacterDocument; system: AnySystem } | null {
+    const doc = this.sheet.doc;
+    const system = this.sheet.system;
+    return doc && system ? { doc: $state.snapshot(doc) as CharacterDocument, system } : null;
+  }
 
   /** The last award given, with its arithmetic, for display. */
   get lastAward(): XpAwardReport | null {
@@ -35,7 +36,7 @@ export class ProgressState {
 
   /** Whether the system has experience at all (the panel is hidden when not). */
   get available(): boolean {
-    return !!this.read()?.system.progression;
+    return !!this.sheet.system?.progression;
   }
 
   ready(): boolean {
@@ -53,14 +54,20 @@ export class ProgressState {
       return;
     }
     const base = Number(text.replace(/[,\s_]/g, ''));
+    let award: XpAwardReport;
     try {
-      const award = progression.planAward(open.doc, base);
-      await this.commit(progression.applyAward(open.doc, award, nowIso()));
-      this.#lastAward = award;
-      this.#message = null;
+      award = progression.planAward(open.doc, base);
     } catch (e) {
       this.#message = sentence(e);
+      return;
     }
+    const result = await this.sheet.runNow(awardXp, { award });
+    if ('problem' in result) {
+      this.#message = result.problem;
+      return;
+    }
+    this.#lastAward = award;
+    this.#message = null;
   }
 
   undoCheck(): UndoReport | null {
@@ -69,15 +76,8 @@ export class ProgressState {
   }
 
   async undo(): Promise<void> {
-    const open = this.read();
-    const progression = open?.system.progression;
-    if (!open || !progression) return;
-    try {
-      await this.commit(progression.undo(open.doc, nowIso()));
-      this.#message = 'The last level-up was undone.';
-    } catch (e) {
-      this.#message = sentence(e);
-    }
+    const result = await this.sheet.runNow(undoLevelUp, {});
+    this.#message = 'problem' in result ? result.problem : 'The last level-up was undone.';
   }
 
   /** Whether the most recent XP award can be undone, with the confirmation's sentence (null without progression). */
@@ -88,17 +88,14 @@ export class ProgressState {
 
   /** Takes back the XP the most recent award added; everything else since is kept, and the history records it. */
   async undoAward(): Promise<void> {
-    const open = this.read();
-    const progression = open?.system.progression;
-    if (!open || !progression) return;
-    try {
-      await this.commit(progression.undoAward(open.doc, nowIso()));
-      // The arithmetic shown was the award's: it no longer holds.
-      this.#lastAward = null;
-      this.#message = 'The last XP award was undone.';
-    } catch (e) {
-      this.#message = sentence(e);
+    const result = await this.sheet.runNow(undoAward, {});
+    if ('problem' in result) {
+      this.#message = result.problem;
+      return;
     }
+    // The arithmetic shown was the award's: it no longer holds.
+    this.#lastAward = null;
+    this.#message = 'The last XP award was undone.';
   }
 
   /** Shows a sentence from a system panel (a level-up applied, a refusal). */

@@ -76,7 +76,7 @@ describe('the sheet state', () => {
     await sheet.progress.award('500');
     const awarded = sheet.progress.lastAward?.awarded ?? 0;
     expect(awarded).toBeGreaterThan(0);
-    sheet.edit((d) => ({ ...d, data: { ...(d.data as object), money: { ...before.money, gp: before.money.gp + 7 } } }));
+    expect(sheet.setTracker('gold', before.money.gp + 7)).toBeNull();
     const check = sheet.progress.awardUndoCheck();
     expect(check?.ok && check.summary).toContain(`XP back to ${before.xp}`);
     await sheet.progress.undoAward();

@@ -10,10 +10,13 @@ import { writeKeys, type SaveStatus } from './save-status.svelte';
 import { LiveDocument } from './live-document.svelte';
 import type { PendingJournal } from './pending-journal';
 import { createSystemRandom, type RandomSource } from '../../../core/dice';
-import { withDiceEntry, withTrackerEntry } from '../../../core/documents/history-dice';
+import { execute, type Command, type CommandContext } from '../../../core/character/command';
+import { isProblem, type Problem, type Written } from '../../../core/character/write';
+import { clearOverride, playAction, rename, setOverride, setPortrait, setText, setTracker, systemEdit } from '../../../core/character/edits';
+import { addCondition, removeCondition, type ConditionInput } from '../../../core/character/conditions';
+import { typedDice } from '../../../core/dice/typed';
 import { makeSheetPdf } from './pdf-export';
 import { characterSheet } from '../../../core/sheet/character-sheet';
-import { nameProblem, renameCharacter, setPortrait } from '../../../core/documents/details';
 import { portraitFromBytes } from '../../../core/documents/portrait';
 import { ProgressState, sentence } from './progress.svelte';
 import type { CampaignDocument } from '../../../core/documents/campaign';
@@ -50,10 +53,7 @@ export class SheetState {
     private readonly campaigns: () => readonly CampaignDocument[] = () => [],
   ) {
     this.#live = new LiveDocument(repo, save, writeKeys.character, 400, (doc) => this.afterSave(doc), journal && { journal, kind: 'character' });
-    this.progress = new ProgressState(
-      () => (this.doc && this.#system ? { doc: $state.snapshot(this.doc) as CharacterDocument, system: this.#system } : null),
-      (doc, point) => this.commit(doc, point),
-    );
+    this.progress = new ProgressState(this);
   }
 
   get doc(): CharacterDocument | null {
@@ -163,17 +163,6 @@ export class SheetState {
     if (point && reason === 'periodic') this.#lastPeriodicAt = point.at;
   }
 
-  /**
-   * Replaces the document at once (a level-up, a training): one store write, and a restore point for milestones.
-   * False when another window's change made it impossible (the notice says so and the newer character is shown).
-   */
-  async commit(doc: CharacterDocument, point?: { reason: 'level-up' | 'training'; label: string }): Promise<boolean> {
-    this.#notice = null;
-    const stored = await this.#live.commit({ ...doc, updatedAt: nowIso() });
-    if (stored && point && this.doc) await this.takePoint($state.snapshot(this.doc) as CharacterDocument, point.reason, point.label);
-    return stored;
-  }
-
   async loadPoints(): Promise<void> {
     if (this.doc) this.#points = await this.points.list(this.doc.id);
   }
@@ -188,46 +177,75 @@ export class SheetState {
     }
   }
 
-  /** Replaces the document (an edit) and schedules the save. */
-  edit(change: (doc: CharacterDocument) => CharacterDocument): void {
-    this.#notice = null;
-    this.#live.edit((d) => ({ ...change(d), updatedAt: nowIso() }));
+  /** The context every command of this sheet runs with: the system, the time, the dice (typed faces when given). */
+  private context(rng?: RandomSource): CommandContext | null {
+    const system = this.#system;
+    return system ? { system, now: nowIso(), rng: rng ?? this.rng, newId: () => globalThis.crypto.randomUUID() } : null;
   }
 
-  /** Applies a system transition's result as an edit; returns the refusal (also shown as the notice), or null. */
-  apply(result: StepResult<unknown>): string | null {
-    if ('problem' in result) {
-      this.#notice = result.problem;
-      return result.problem;
+  /**
+   * Runs a command on the open character through the one write path (core/character): the change and its history
+   * entry, saved shortly after. Returns what was written, or the refusal (also shown as the notice). `faces`: dice
+   * typed from the table instead of rolled here.
+   */
+  run<TInput>(command: Command<unknown, TInput>, input: TInput, options: { readonly faces?: readonly number[] } = {}): Written<unknown> | Problem {
+    const doc = this.doc;
+    const dice = options.faces ? typedDice(options.faces) : undefined;
+    const ctx = this.context(dice);
+    if (!doc || !ctx) return { problem: 'No character is open.' };
+    const written = execute($state.snapshot(doc) as CharacterDocument, command, input, ctx);
+    if ('problem' in written) {
+      this.#notice = written.problem;
+      return written;
     }
-    const now = nowIso();
-    this.edit((d) => withDiceEntry(d, { ...d, data: result.data, ...(result.houseRules ? { houseRules: [...result.houseRules] } : {}) }, result.dice ?? [], 'Dice rolled at the table', now));
-    this.#notice = result.notices?.join(' ') || null;
-    return null;
+    if (dice && dice.unused() > 0) {
+      const problem = { problem: `${dice.unused()} more ${dice.unused() === 1 ? 'face was' : 'faces were'} typed than this roll uses; type only the dice rolled for it.`, input: 'faces' };
+      this.#notice = problem.problem;
+      return problem;
+    }
+    this.#notice = null;
+    this.#live.edit(() => written.doc);
+    this.#notice = written.notices.join(' ') || null;
+    return written;
+  }
+
+  /**
+   * Runs a command and writes it at once (a level-up, a training, an award, an undo): one store write, and a
+   * restore point for milestones. The refusal in a sentence, or null once stored; false-y storage is said in the notice.
+   */
+  async runNow<TInput>(command: Command<unknown, TInput>, input: TInput, point?: { reason: 'level-up' | 'training'; label: string }): Promise<Written<unknown> | Problem> {
+    const doc = this.doc;
+    const ctx = this.context();
+    if (!doc || !ctx) return { problem: 'No character is open.' };
+    const written = execute($state.snapshot(doc) as CharacterDocument, command, input, ctx);
+    if ('problem' in written) {
+      this.#notice = written.problem;
+      return written;
+    }
+    this.#notice = null;
+    const stored = await this.#live.commit(written.doc);
+    if (!stored) return { problem: this.#live.notice ?? 'The change could not be saved.' };
+    if (point && this.doc) await this.takePoint($state.snapshot(this.doc) as CharacterDocument, point.reason, point.label);
+    this.#notice = written.notices.join(' ') || null;
+    return written;
+  }
+
+  /** The refusal of a written change, or null: what most callers of {@link run} want to show. */
+  static problemOf(result: Written<unknown> | Problem): string | null {
+    return isProblem(result) ? result.problem : null;
+  }
+
+  /**
+   * A system's own edit (its pure transition's result) with the sentence for the history; the refusal (also the
+   * notice) or null.
+   */
+  apply(result: StepResult<unknown>, summary: string, merge?: string): string | null {
+    return SheetState.problemOf(this.run(systemEdit, { result, summary, ...(merge ? { merge } : {}) }));
   }
 
   /** Sets a value edited in play (hit points, gold...) through the system's rule for it. */
   setTracker(id: string, value: number): string | null {
-    if (!this.doc || !this.#system) return null;
-    const system = this.#system;
-    const result = system.vitals.setTracker(this.doc, id, value);
-    if ('problem' in result) {
-      this.#notice = result.problem;
-      return result.problem;
-    }
-    // Every edit is in the history (issue #15): "Gold: 26 → 500", one entry for a run of clicks on the same value.
-    const tracker = this.view?.trackers.find((t) => t.id === id);
-    const now = nowIso();
-    this.edit((d) => {
-      const after = { ...d, data: result.data, ...(result.houseRules ? { houseRules: [...result.houseRules] } : {}) };
-      const from = tracker?.value ?? value;
-      // The value the system kept (it may round to its step), read back rather than assumed.
-      const to = system.vitals.trackers(after).find((t) => t.id === id)?.value ?? value;
-      const edit = { id, label: tracker?.label ?? id, from, to, ...(tracker?.kind === 'flag' ? { flag: true } : {}) };
-      return withTrackerEntry(d, after, edit, result.dice ?? [], now);
-    });
-    this.#notice = result.notices?.join(' ') || null;
-    return null;
+    return SheetState.problemOf(this.run(setTracker, { id, value }));
   }
 
   /** Moves a tracker by an amount (damage is negative). */
@@ -238,8 +256,20 @@ export class SheetState {
 
   /** Sets a free text (notes) through the system. */
   setText(id: string, value: string): string | null {
-    if (!this.doc || !this.#system) return null;
-    return this.apply(this.#system.vitals.setText(this.doc, id, value));
+    return SheetState.problemOf(this.run(setText, { id, value }));
+  }
+
+  /** One of the system's play actions (damage, healing, a death save, an omen spent), its dice rolled or typed. */
+  act(actionId: string, input: Readonly<Record<string, string>>, faces?: readonly number[]): Written<unknown> | Problem {
+    return this.run(playAction, { actionId, input }, faces ? { faces } : {});
+  }
+
+  /** Puts a condition on the character, or takes one off. */
+  addCondition(input: ConditionInput): string | null {
+    return SheetState.problemOf(this.run(addCondition, input));
+  }
+  removeCondition(id: string): string | null {
+    return SheetState.problemOf(this.run(removeCondition, { id }));
   }
 
   /**
@@ -248,51 +278,38 @@ export class SheetState {
    */
   rename(name: string): string | null {
     const doc = this.doc;
-    if (!doc) return null;
-    const problem = nameProblem(name);
-    if (problem) {
-      this.#notice = problem;
-      return problem;
-    }
-    if (name.trim() === doc.name) return null;
-    const now = nowIso();
-    this.edit((d) => {
-      const result = renameCharacter(d, name, now);
-      return result.ok ? result.doc : d;
-    });
-    this.#notice = `Renamed “${name.trim()}”.`;
-    return null;
+    if (!doc || name.trim() === doc.name) return null;
+    const problem = SheetState.problemOf(this.run(rename, { name }));
+    if (!problem) this.#notice = `Renamed “${name.trim()}”.`;
+    return problem;
   }
 
   /** Sets the portrait from a picked file's bytes (PNG or JPEG, at most 512 KiB); returns the refusal, or null. */
   setPortrait(bytes: Uint8Array): string | null {
-    if (!this.doc) return null;
     const checked = portraitFromBytes(bytes);
     if (!checked.ok) {
       this.#notice = checked.problem;
       return checked.problem;
     }
-    const now = nowIso();
-    this.edit((d) => setPortrait(d, checked.portrait, now));
-    return null;
+    return SheetState.problemOf(this.run(setPortrait, { portrait: checked.portrait }));
   }
 
   /** Removes the portrait (the history keeps that it was removed; a restore point keeps the picture). */
   removePortrait(): void {
-    if (!this.doc?.portrait) return;
-    const now = nowIso();
-    this.edit((d) => setPortrait(d, null, now));
+    if (this.doc?.portrait) this.run(setPortrait, { portrait: null });
   }
 
   setOverride(id: string, value: number | string, note: string): void {
-    this.edit((d) => ({ ...d, overrides: { ...d.overrides, [id]: { value, note, at: nowIso() } } }));
+    this.run(setOverride, { id, label: this.labelOf(id), value, note });
   }
 
   clearOverride(id: string): void {
-    this.edit((d) => {
-      const { [id]: _gone, ...rest } = d.overrides;
-      return { ...d, overrides: rest };
-    });
+    this.run(clearOverride, { id, label: this.labelOf(id) });
+  }
+
+  /** A derived value's label, for the history's sentence ("Save vs Wands overridden: 13 → 12"). */
+  private labelOf(id: string): string {
+    return this.view?.derived.find((v) => v.id === id)?.label ?? id;
   }
 
   /** Renders the sheet to PDF and hands it to the platform (save dialog or download). */

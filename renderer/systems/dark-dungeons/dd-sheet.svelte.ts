@@ -1,25 +1,15 @@
 import { createSystemRandom, type RandomSource } from '../../../core/dice';
 import type { CharacterDocument } from '../../../core/documents/character';
-import { nowIso } from '../../../core/documents/file-names';
 import type { DarkDungeonsData, Proficiency, SkillChoice } from '../../../core/systems/dark-dungeons/character';
-import { buyItem, removeItem, setWorn, type Purchase } from '../../../core/systems/dark-dungeons/creation-steps';
-import { addSkillPoint, forgetSpell, learnSpell, prepareSpell, unprepareSpell } from '../../../core/systems/dark-dungeons/sheet-edits';
-import { addLanguage, removeLanguage, setAlignment, setAppearance, setConcept } from '../../../core/systems/dark-dungeons/details';
+import type { Purchase } from '../../../core/systems/dark-dungeons/creation-steps';
+import { addSkillPoint } from '../../../core/systems/dark-dungeons/sheet-edits';
+import type { Command } from '../../../core/character/command';
+import * as dd from '../../../core/systems/dark-dungeons/commands';
 import { languageAllowance, languageProblems, type LanguageAllowance } from '../../../core/systems/dark-dungeons/rules/languages';
 import type { WeaponUser } from '../../../core/systems/dark-dungeons/data/weapons';
-import {
-  applyLevelUp,
-  findStep,
-  planLevelUp,
-  planTraining,
-  resolveTraining,
-  trainingOptions,
-  type LevelUpPlan,
-  type TrainingOutcome,
-  type TrainingPlan,
-} from '../../../core/systems/dark-dungeons/level-up';
+import { findStep, planLevelUp, planTraining, trainingOptions, type LevelUpPlan, type TrainingPlan } from '../../../core/systems/dark-dungeons/level-up';
 import { sentence } from '../../lib/state/progress.svelte';
-import type { SheetState } from '../../lib/state/sheet.svelte';
+import { SheetState } from '../../lib/state/sheet.svelte';
 import { asDarkDungeons } from './dd-creation.svelte';
 
 /**
@@ -31,7 +21,7 @@ export class DarkDungeonsSheet {
   #skillChoices = $state<readonly SkillChoice[]>([]);
   #vows = $state<{ druidic: boolean; chivalric: boolean }>({ druidic: false, chivalric: false });
   #trainingPlan = $state<TrainingPlan | null>(null);
-  #trainingOutcome = $state<TrainingOutcome | null>(null);
+  #trainingOutcome = $state<string | null>(null);
 
   constructor(
     readonly sheet: SheetState,
@@ -57,7 +47,8 @@ export class DarkDungeonsSheet {
   get trainingPlan(): TrainingPlan | null {
     return this.#trainingPlan;
   }
-  get trainingOutcome(): TrainingOutcome | null {
+  /** The last course in words (the history's sentence for it). */
+  get trainingOutcome(): string | null {
     return this.#trainingOutcome;
   }
 
@@ -65,43 +56,48 @@ export class DarkDungeonsSheet {
     return asDarkDungeons($state.snapshot(this.sheet.doc) as CharacterDocument);
   }
 
+  /** Runs one of Dark Dungeons' commands on the open sheet; the refusal, or null. */
+  private run<TInput>(command: Command<DarkDungeonsData, TInput>, input: TInput): string | null {
+    return SheetState.problemOf(this.sheet.run(command as Command<unknown, TInput>, input));
+  }
+
   // Equipment and spellbook.
   buy(item: Purchase, pay: boolean): string | null {
-    return this.sheet.apply(buyItem(this.data, item, globalThis.crypto.randomUUID(), pay));
+    return this.run(dd.buy, { item, pay });
   }
   removeItem(id: string): string | null {
-    return this.sheet.apply(removeItem(this.data, id, false));
+    return this.run(dd.drop, { id });
   }
   setWorn(id: string, worn: boolean): string | null {
-    return this.sheet.apply(setWorn(this.data, id, worn));
+    return this.run(dd.wear, { id, worn });
   }
   learnSpell(name: string, level: number): string | null {
-    return this.sheet.apply(learnSpell(this.data, name, level));
+    return this.run(dd.learn, { name, level });
   }
   forgetSpell(index: number): string | null {
-    return this.sheet.apply(forgetSpell(this.data, index));
+    return this.run(dd.forget, { index });
   }
   prepareSpell(name: string): string | null {
-    return this.sheet.apply(prepareSpell(this.data, name));
+    return this.run(dd.prepare, { name });
   }
   unprepareSpell(index: number): string | null {
-    return this.sheet.apply(unprepareSpell(this.data, index));
+    return this.run(dd.unprepare, { index });
   }
-  // Details: concept, alignment, appearance and languages, each through the sheet like any other edit.
-  setConcept(concept: string): string | null {
-    return this.sheet.apply(setConcept(this.data, concept));
+  // Details: concept, alignment, appearance and languages, each a command like any other edit.
+  setConcept(value: string): string | null {
+    return this.run(dd.concept, { value });
   }
-  setAlignment(alignment: string): string | null {
-    return this.sheet.apply(setAlignment(this.data, alignment));
+  setAlignment(value: string): string | null {
+    return this.run(dd.alignment, { value });
   }
-  setAppearance(appearance: string): string | null {
-    return this.sheet.apply(setAppearance(this.data, appearance));
+  setAppearance(value: string): string | null {
+    return this.run(dd.appearance, { value });
   }
   addLanguage(name: string): string | null {
-    return this.sheet.apply(addLanguage(this.data, name));
+    return this.run(dd.speak, { name });
   }
   removeLanguage(index: number): string | null {
-    return this.sheet.apply(removeLanguage(this.data, index));
+    return this.run(dd.unspeak, { index });
   }
   /** How many languages the rules allow, with the reason, and the overrun as a rule not followed (or none). */
   get languages(): { readonly allowance: LanguageAllowance; readonly problems: readonly string[] } {
@@ -154,16 +150,15 @@ export class DarkDungeonsSheet {
   async apply(): Promise<boolean> {
     const plan = this.#plan;
     if (!plan) return false;
-    try {
-      const next = applyLevelUp(this.snapshot(), plan, { skills: [...this.#skillChoices], vows: { ...this.#vows } }, nowIso());
-      await this.sheet.commit(next, { reason: 'level-up', label: `Level ${plan.toLevel}` });
-      this.sheet.progress.say(`Now level ${plan.toLevel}.`);
-      this.#plan = null;
-      return true;
-    } catch (e) {
-      this.sheet.progress.say(sentence(e));
+    const choices = { skills: [...this.#skillChoices], vows: { ...this.#vows } };
+    const result = await this.sheet.runNow(dd.levelUp as Command<unknown, dd.LevelUpInput>, { plan, choices }, { reason: 'level-up', label: `Level ${plan.toLevel}` });
+    if ('problem' in result) {
+      this.sheet.progress.say(result.problem);
       return false;
     }
+    this.sheet.progress.say(`Now level ${plan.toLevel}.`);
+    this.#plan = null;
+    return true;
   }
 
   // Weapon training.
@@ -185,15 +180,15 @@ export class DarkDungeonsSheet {
   async train(onFailure: 'quit' | 'complete', typedRoll?: number): Promise<void> {
     const plan = this.#trainingPlan;
     if (!plan) return;
-    try {
-      const outcome = resolveTraining(this.snapshot(), plan, typedRoll === undefined ? this.rng : { roll: typedRoll }, nowIso(), { onFailure });
-      await this.sheet.commit(outcome.document, { reason: 'training', label: outcome.summary });
-      this.#trainingOutcome = outcome;
-      this.#trainingPlan = null;
-      this.sheet.progress.say(null);
-    } catch (e) {
-      this.sheet.progress.say(sentence(e));
+    const input: dd.TrainingInput = { plan, onFailure, ...(typedRoll === undefined ? {} : { typedRoll }) };
+    const result = await this.sheet.runNow(dd.train as Command<unknown, dd.TrainingInput>, input, { reason: 'training', label: `Training: ${plan.weaponName}` });
+    if ('problem' in result) {
+      this.sheet.progress.say(result.problem);
+      return;
     }
+    this.#trainingOutcome = result.entry?.summary ?? null;
+    this.#trainingPlan = null;
+    this.sheet.progress.say(null);
   }
 }
 

@@ -1,6 +1,5 @@
 import { createSystemRandom, type RandomSource } from '../../../core/dice';
-import type { CharacterDocument, HistoryEntry } from '../../../core/documents/character';
-import { nowIso } from '../../../core/documents/file-names';
+import type { CharacterDocument } from '../../../core/documents/character';
 import type { DerivedValue, StepResult } from '../../../core/systems/types';
 import type { ConditionDuration, MurdhamData } from '../../../core/systems/murdham/character';
 import { cite } from '../../../core/systems/murdham/data/source';
@@ -68,13 +67,13 @@ export class MurdhamSheet implements MurdhamEditor {
     this.#outcome = next;
   }
 
-  run(change: MurdhamChange): string | null {
-    return this.sheet.apply(change(this.plain()));
+  run(change: MurdhamChange, summary = 'Sheet edited'): string | null {
+    return this.sheet.apply(change(this.plain()), summary);
   }
 
   /** Applies a result without dice; the outcome shows its sentences (or the refusal). */
   applyResult(title: string, result: StepResult<MurdhamData>, extra: Partial<Outcome> = {}): string | null {
-    const problem = this.sheet.apply(result);
+    const problem = this.sheet.apply(result, title);
     this.#outcome = problem ? outcome(title, { words: [problem], refused: true }) : outcome(title, { words: 'data' in result ? [...(result.notices ?? [])] : [], ...extra });
     return problem;
   }
@@ -94,12 +93,10 @@ export class MurdhamSheet implements MurdhamEditor {
   }
 
   private async write(data: MurdhamData, said: Outcome): Promise<void> {
-    const doc = asMurdham($state.snapshot(this.sheet.doc) as CharacterDocument);
-    const at = nowIso();
-    const entry: HistoryEntry<MurdhamData> = { id: `${doc.id}-play-${globalThis.crypto.randomUUID()}`, at, kind: 'edit', summary: said.title, dice: [...said.dice] };
     this.#outcome = said;
     try {
-      await this.sheet.commit({ ...doc, data, updatedAt: at, history: [...doc.history, entry] });
+      const problem = this.sheet.apply({ data, dice: [...said.dice] }, said.title);
+      if (problem) throw new Error(problem);
     } catch (e) {
       this.#outcome = outcome(said.title, { words: [`Not saved: ${sentence(e)}`], refused: true });
     }

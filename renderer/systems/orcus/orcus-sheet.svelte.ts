@@ -1,5 +1,7 @@
 import type { RandomSource } from '../../../core/dice';
-import type { CharacterDocument, HistoryEntry } from '../../../core/documents/character';
+import type { CharacterDocument } from '../../../core/documents/character';
+import type { Command } from '../../../core/character/command';
+import { levelUp } from '../../../core/systems/orcus/commands';
 import { nowIso } from '../../../core/documents/file-names';
 import type { DerivedValue, StepResult } from '../../../core/systems/types';
 import type { OrcusData } from '../../../core/systems/orcus/character';
@@ -85,8 +87,8 @@ export class OrcusSheet implements OrcusEditor {
     return asOrcus($state.snapshot(this.sheet.doc) as CharacterDocument);
   }
 
-  run(change: OrcusChange): string | null {
-    return this.sheet.apply(change(this.snapshot().data));
+  run(change: OrcusChange, summary = 'Sheet edited'): string | null {
+    return this.sheet.apply(change(this.snapshot().data), summary);
   }
 
   // Level-up.
@@ -128,16 +130,14 @@ export class OrcusSheet implements OrcusEditor {
   async apply(choices: LevelUpChoices): Promise<boolean> {
     const plan = this.#plan;
     if (!plan) return false;
-    try {
-      const next = applyLevelUp(this.snapshot(), plan, choices, nowIso());
-      await this.sheet.commit(next, { reason: 'level-up', label: `Level ${plan.toLevel}` });
-      this.sheet.progress.say(`Now level ${plan.toLevel}.`);
-      this.#plan = null;
-      return true;
-    } catch (e) {
-      this.sheet.progress.say(sentence(e));
+    const result = await this.sheet.runNow(levelUp as Command<unknown, { plan: LevelUpPlan; choices: LevelUpChoices }>, { plan, choices }, { reason: 'level-up', label: `Level ${plan.toLevel}` });
+    if ('problem' in result) {
+      this.sheet.progress.say(result.problem);
       return false;
     }
+    this.sheet.progress.say(`Now level ${plan.toLevel}.`);
+    this.#plan = null;
+    return true;
   }
 
   // Play: damage, healing, recoveries, death saves and rests (002:1440-1478, 002:1953-1962).
@@ -150,7 +150,7 @@ export class OrcusSheet implements OrcusEditor {
       return problem;
     }
     const result = change(this.snapshot().data, max, recMax);
-    const problem = this.sheet.apply(result);
+    const problem = this.sheet.apply(result, title);
     this.#outcome = problem ? { title, dice: [], words: [problem], refused: true } : { title, dice: [], words: 'data' in result ? [...(result.notices ?? [])] : [], refused: false };
     return problem;
   }
@@ -195,17 +195,9 @@ export class OrcusSheet implements OrcusEditor {
       this.#outcome = { title: 'Death saving throw', dice: [], words: [result.problem], refused: true };
       return result.problem;
     }
-    const at = nowIso();
-    const entry: HistoryEntry<OrcusData> = { id: `${doc.id}-death-save-${globalThis.crypto.randomUUID()}`, at, kind: 'edit', summary: `Death saving throw: ${total}`, dice };
-    this.#outcome = { title: `Death saving throw: ${total}`, dice, words: [...(result.notices ?? [])], refused: false };
-    try {
-      await this.sheet.commit({ ...doc, data: result.data, updatedAt: at, history: [...doc.history, entry] });
-      return null;
-    } catch (e) {
-      const problem = `Not saved: ${sentence(e)}`;
-      this.#outcome = { title: 'Death saving throw', dice, words: [problem], refused: true };
-      return problem;
-    }
+    const problem = this.sheet.apply({ ...result, dice }, `Death saving throw: ${total}`);
+    this.#outcome = problem ? { title: 'Death saving throw', dice, words: [problem], refused: true } : { title: `Death saving throw: ${total}`, dice, words: [...(result.notices ?? [])], refused: false };
+    return problem;
   }
 
   clearOutcome(): void {

@@ -1,13 +1,11 @@
 import { createSystemRandom, type RandomSource } from '../../../core/dice';
-import type { CharacterDocument, HistoryEntry } from '../../../core/documents/character';
-import { nowIso } from '../../../core/documents/file-names';
+import type { CharacterDocument } from '../../../core/documents/character';
 import type { DerivedValue, StepResult } from '../../../core/systems/types';
 import { STAT_ABBREVIATIONS, type AttackTypeId, type SixteenData, type StatId } from '../../../core/systems/sixteen/character';
 import { saveType, type SaveId } from '../../../core/systems/sixteen/data/saves';
 import { attackOptions, blowStuns, hitPointState, stunThreshold } from '../../../core/systems/sixteen/rules/combat-math';
 import { neededFace, saveModifier, type Needed } from '../../../core/systems/sixteen/rules/tests';
 import * as play from '../../../core/systems/sixteen/play';
-import { sentence } from '../../lib/state/progress.svelte';
 import type { SheetState } from '../../lib/state/sheet.svelte';
 import { asSixteen, type SixteenChange, type SixteenEditor } from './editor';
 import { showSigned } from './input';
@@ -78,8 +76,8 @@ export class SixteenSheet implements SixteenEditor {
     return $state.snapshot(this.data) as SixteenData;
   }
 
-  run(change: SixteenChange): string | null {
-    return this.sheet.apply(change(this.plain()));
+  run(change: SixteenChange, summary = 'Sheet edited'): string | null {
+    return this.sheet.apply(change(this.plain()), summary);
   }
 
   settled(): Promise<void> {
@@ -197,7 +195,7 @@ export class SixteenSheet implements SixteenEditor {
   /** A change without dice, through the sheet; the outcome shows its sentences. */
   private apply(title: string, result: StepResult<SixteenData>): string | null {
     if ('problem' in result) return this.refuse(title, result.problem);
-    const problem = this.sheet.apply({ ...result, notices: [] });
+    const problem = this.sheet.apply({ ...result, notices: [] }, title);
     if (problem) return this.refuse(title, problem);
     this.#outcome = outcome(title, { words: [...(result.notices ?? [])] });
     return null;
@@ -205,18 +203,9 @@ export class SixteenSheet implements SixteenEditor {
 
   /** A change with dice: one store write with a history entry keeping them. */
   private record(data: SixteenData, said: Outcome, dice: readonly string[]): void {
-    const doc = asSixteen($state.snapshot(this.sheet.doc) as CharacterDocument);
-    const at = nowIso();
-    const entry: HistoryEntry<SixteenData> = { id: `${doc.id}-play-${globalThis.crypto.randomUUID()}`, at, kind: 'edit', summary: said.title, dice: [...dice] };
-    this.#outcome = said;
-    const done = (async () => {
-      try {
-        await this.sheet.commit({ ...doc, data, updatedAt: at, history: [...doc.history, entry] });
-      } catch (e) {
-        this.#outcome = outcome(said.title, { words: [`Not saved: ${sentence(e)}`], refused: true });
-      }
-    })();
-    this.#writing = Promise.all([this.#writing, done]).then(() => undefined);
+    const problem = this.sheet.apply({ data, dice: [...dice] }, said.title);
+    this.#outcome = problem ? outcome(said.title, { words: [problem], refused: true }) : said;
+    this.#writing = this.sheet.settled();
   }
 }
 

@@ -1,6 +1,5 @@
 import { createSystemRandom, type RandomSource } from '../../../core/dice';
-import type { CharacterDocument, HistoryEntry } from '../../../core/documents/character';
-import { nowIso } from '../../../core/documents/file-names';
+import type { CharacterDocument } from '../../../core/documents/character';
 import type { DerivedValue, StepResult } from '../../../core/systems/types';
 import type { DamageTrack, TrueSrdData, TrueSrdVariants } from '../../../core/systems/true-srd/character';
 import { TRACK_ENTRIES } from '../../../core/systems/true-srd/data/damage-track';
@@ -82,8 +81,8 @@ export class TrueSrdSheet implements TrueSrdEditor {
     return $state.snapshot(this.data) as TrueSrdData;
   }
 
-  run(change: TrueSrdChange): string | null {
-    return this.sheet.apply(change(this.plain()));
+  run(change: TrueSrdChange, summary = 'Sheet edited'): string | null {
+    return this.sheet.apply(change(this.plain()), summary);
   }
 
   /** Resolves when the last change with dice is in the store. */
@@ -103,7 +102,7 @@ export class TrueSrdSheet implements TrueSrdEditor {
     }
     const said = outcome(title, { dice: result.dice ?? [], words: result.notices ?? [] });
     if (!result.dice?.length) {
-      const problem = this.sheet.apply({ ...result, notices: [] });
+      const problem = this.sheet.apply({ ...result, notices: [] }, title);
       this.#outcome = problem ? outcome(title, { words: [problem], refused: true }) : said;
       return problem;
     }
@@ -113,12 +112,10 @@ export class TrueSrdSheet implements TrueSrdEditor {
   }
 
   private async record(data: TrueSrdData, said: Outcome): Promise<void> {
-    const doc = asTrueSrd($state.snapshot(this.sheet.doc) as CharacterDocument);
-    const at = nowIso();
-    const entry: HistoryEntry<TrueSrdData> = { id: `${doc.id}-play-${globalThis.crypto.randomUUID()}`, at, kind: 'edit', summary: said.title, dice: [...said.dice] };
     this.#outcome = said;
     try {
-      await this.sheet.commit({ ...doc, data, updatedAt: at, history: [...doc.history, entry] });
+      const problem = this.sheet.apply({ data, dice: [...said.dice] }, said.title);
+      if (problem) throw new Error(problem);
     } catch (e) {
       this.#outcome = outcome(said.title, { words: [`Not saved: ${sentence(e)}`], refused: true });
     }

@@ -137,7 +137,7 @@ describe('undoLastLevelUp', () => {
     const up = levelUp(start('fighter'), createSeededRandom(30));
     const edit = (fields?: string[]): Doc => ({
       ...up,
-      history: [...up.history, { id: `e-${String(fields)}`, at: LATER, kind: 'edit', summary: 'Edited', dice: [], ...(fields ? { payload: { fields } } : {}) }],
+      history: [...up.history, { id: `e-${String(fields)}`, at: LATER, kind: 'edit', summary: 'Edited', dice: [], ...(fields ? { fields } : {}) }],
     });
     expect(checkUndoLastLevelUp(edit(['money.gp', 'notes'])).ok).toBe(true);
     expect(checkUndoLastLevelUp(edit(['hitPoints.current'])).ok).toBe(true); // moved by amount, so it commutes

@@ -1,10 +1,29 @@
 /** Renaming and the portrait on the sheet: refused in a sentence, or recorded in the history as a typed entry. */
 import { describe, expect, it } from 'vitest';
-import { nameProblem, renameCharacter, setPortrait } from './details';
-import { findLevelUpToUndo } from './history';
-import { exportCharacter, importDocument } from './import';
-import { toBase64 } from './portrait';
-import { FIXED_NOW, counterIds, fakeSystems, sampleCharacter } from './testing/fake-system';
+import { nameProblem } from '../documents/details';
+import type { CharacterDocument } from '../documents/character';
+import type { Portrait } from '../documents/portrait';
+import { findLevelUpToUndo } from '../documents/history';
+import { exportCharacter, importDocument } from '../documents/import';
+import { toBase64 } from '../documents/portrait';
+import { FIXED_NOW, counterIds, fakeSystem, fakeSystems, sampleCharacter } from '../documents/testing/fake-system';
+import { createSeededRandom } from '../dice';
+import { execute } from './command';
+import { rename, setPortrait as portraitCommand } from './edits';
+
+type Result = { readonly ok: true; readonly doc: CharacterDocument } | { readonly ok: false; readonly problem: string };
+const ctx = (now: string) => ({ system: fakeSystem, now, rng: createSeededRandom(1), newId: counterIds('c') });
+
+function renameCharacter(doc: CharacterDocument, name: string, now: string): Result {
+  const written = execute(doc, rename, { name }, ctx(now));
+  return 'problem' in written ? { ok: false, problem: written.problem } : { ok: true, doc: written.doc };
+}
+
+function setPortrait(doc: CharacterDocument, portrait: Portrait | null, now: string): CharacterDocument {
+  const written = execute(doc, portraitCommand, { portrait }, ctx(now));
+  if ('problem' in written) throw new Error(written.problem);
+  return written.doc;
+}
 
 const LATER = '2026-05-02T09:00:00.000Z';
 const PNG = { type: 'image/png' as const, data: toBase64(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) };
@@ -23,6 +42,8 @@ describe('renameCharacter', () => {
     expect(entry?.kind === 'details' && entry.payload).toEqual({ name: { from: 'Black Leaf', to: 'Elfstar' } });
     expect(entry?.summary).toContain('Elfstar');
     expect(result.doc.history).toHaveLength(doc.history.length + 1);
+    // The write path names what the change altered: the envelope's name, nothing of the system's data.
+    expect(entry?.fields).toEqual([':name']);
   });
 
   it('refuses an empty or blank name, keeping the old one', () => {
