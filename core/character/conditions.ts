@@ -16,6 +16,8 @@ export interface ConditionInput {
   /** Rounds it lasts, or null until removed. */
   readonly rounds: number | null;
   readonly note?: string;
+  /** A moment of the system's time that ends it ("stretch", "rest"), for the system's own actions to take it off. */
+  readonly until?: string;
 }
 
 /** The conditions on a character now. */
@@ -41,7 +43,7 @@ export const addCondition: Command<unknown, ConditionInput> = (doc, input, ctx) 
   const now = conditionsOf(doc);
   if (now.some((c) => c.conditionId === input.conditionId)) return { problem: `${doc.name || 'The character'} is already ${name.toLowerCase()}; take it off first to change it.` };
   if (now.length >= MAX_CHARACTER_CONDITIONS) return { problem: `A character carries at most ${MAX_CHARACTER_CONDITIONS} conditions.` };
-  const condition: CharacterCondition = { id: ctx.newId(), conditionId: input.conditionId, name, rounds, note };
+  const condition: CharacterCondition = { id: ctx.newId(), conditionId: input.conditionId, name, rounds, note, ...(input.until ? { until: input.until } : {}) };
   return { envelope: { conditions: [...now, condition] }, entry: { kind: 'edit', summary: `Condition: ${name} ${roundsWords(rounds)}${note ? ` (${note})` : ''}` } };
 };
 

@@ -20,8 +20,13 @@ export interface CharacterCondition {
   readonly conditionId: string;
   /** Its name when applied, so it still reads where the definition is not at hand (another campaign, a file). */
   readonly name: string;
-  /** Rounds left, counted down at the end of each round of a fight; null while it lasts until removed. */
+  /** Rounds left, counted down at the end of each round of a fight; null while it lasts until removed (or `until`). */
   readonly rounds: number | null;
+  /**
+   * A moment of the system's time that ends it ("stretch", "rest": Murdham's keywords last until the end of a stretch
+   * or the next rest), named by the system, whose own actions take it off then. Absent: rounds, or until removed.
+   */
+  readonly until?: string;
   /** Where it came from or what it does here ("Hold Person", "save each round"); may be empty. */
   readonly note: string;
 }

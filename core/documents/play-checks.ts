@@ -32,12 +32,13 @@ function text(value: unknown, max: number): value is string {
 /** One condition as a file holds it, or null when it is not one. */
 function condition(raw: unknown): CharacterCondition | null {
   if (!isRecord(raw)) return null;
-  const { id, conditionId, name, rounds, note } = raw;
+  const { id, conditionId, name, rounds, note, until } = raw;
   if (!text(id, MAX_CONDITION_TEXT) || id === '' || !text(conditionId, MAX_CONDITION_TEXT) || conditionId === '') return null;
   if (!text(name, MAX_CONDITION_TEXT) || name.trim() === '' || !text(note, MAX_CONDITION_NOTE)) return null;
   if (rounds !== null && !(typeof rounds === 'number' && Number.isInteger(rounds) && rounds >= 0 && rounds <= MAX_CONDITION_ROUNDS)) return null;
-  if (Object.keys(raw).some((k) => !['id', 'conditionId', 'name', 'rounds', 'note'].includes(k))) return null;
-  return { id, conditionId, name, rounds, note };
+  if (until !== undefined && (!text(until, MAX_CONDITION_TEXT) || until === '')) return null;
+  if (Object.keys(raw).some((k) => !['id', 'conditionId', 'name', 'rounds', 'note', 'until'].includes(k))) return null;
+  return { id, conditionId, name, rounds, note, ...(until !== undefined ? { until } : {}) };
 }
 
 /** The character's conditions (absent is none); each unreadable one is dropped with a sentence. */
