@@ -1,4 +1,4 @@
-import type { SheetField, SheetModel, SheetSection } from './sheet-model';
+import type { SheetField, SheetModel, SheetPlay, SheetSection } from './sheet-model';
 
 /**
  * The blank version of a sheet: every value empty, table rows replaced by as many blank rows, empty text sections
@@ -23,8 +23,32 @@ export function blankOf(model: SheetModel): SheetModel {
     title: '',
     subtitle: '',
     identity: model.identity.map(blankField),
+    ...(model.play ? { play: blankPlay(model.play, blankField) } : {}),
     main: model.main.map(blankSection),
     extra: model.extra.map(blankSection),
     footer: { houseRules: [], overrides: [], rulesNotFollowed: [], date: '' },
+  };
+}
+
+/**
+ * The play values emptied: health 0 with no maximum, no state word, every defence, glance value, roll and resource
+ * kept with its label and emptied (a roll loses its dice, there is nothing to roll from), no conditions. The blank
+ * sheet's page 1 is then the play layout with nothing written in.
+ */
+function blankPlay(play: SheetPlay, blankField: (f: SheetField) => SheetField): SheetPlay {
+  return {
+    health: { ...play.health, current: 0, max: null },
+    state: null,
+    defences: play.defences.map(blankField),
+    glance: play.glance.map(blankField),
+    rolls: play.rolls.map((g) => ({ id: g.id, title: g.title, rolls: g.rolls.map((r) => ({ id: r.id, label: r.label, value: '' })) })),
+    resources: play.resources.map((r) => ({
+      id: r.id,
+      label: r.label,
+      value: '',
+      ...(r.boxes !== undefined ? { boxes: r.boxes } : {}),
+      ...(r.printedWith !== undefined ? { printedWith: r.printedWith } : {}),
+    })),
+    conditions: [],
   };
 }

@@ -124,6 +124,11 @@ export interface PlayResource {
   readonly max?: string;
   /** Print as this many boxes to tick instead of a box to write in (death saves, omens, a damage track's column). */
   readonly boxes?: number;
+  /**
+   * The id of a sheet section that prints this value on paper in its own way (the money section's box per coin): the
+   * play block then leaves it out, so a value is never written in two places. The play strip ignores it.
+   */
+  readonly printedWith?: string;
 }
 
 /** A condition on the character now (from the envelope, filled in by the shell for every system). */

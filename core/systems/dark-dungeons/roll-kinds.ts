@@ -1,7 +1,9 @@
 /**
- * Dark Dungeons' dice conventions for the dice roller: the d20 attack roll against AC (supplement §9.5), 3d6 in order
- * for an ability score (004:19), d% against a chance (training, supplement lines 306-308) and 1d6 initiative with the
- * Dex column of Table 3-1 (supplement §9.3).
+ * Dark Dungeons' dice conventions for the dice roller and the play strip: the d20 attack roll against AC (supplement
+ * §9.5), the saving throw of d20 at or above the table's number (supplement §9.7), the ability check or skill of d20 at
+ * or under the effective score (004:990, 004:1004-1006, 004:1024-1026), a thief's or mystic's ability on d% at or
+ * under its chance (004:913-943), 3d6 in order for an ability score (004:19), d% against a chance (training, supplement
+ * lines 306-308) and 1d6 initiative with the Dex column of Table 3-1 (supplement §9.3).
  */
 import { roll } from '../../dice';
 import { defineRollKinds, dieWithModifier, numberInput, plusTerm, signedNumber } from '../../dice/kinds';
@@ -48,6 +50,74 @@ export const DARK_DUNGEONS_ROLL_KINDS = defineRollKinds([
         breakdown: `d20 [${natural}]${plusTerm(bonus, 'bonus')}${plusTerm(ac, 'AC')} = ${total}`,
         words,
         success: hit,
+      };
+    },
+  },
+  {
+    id: 'save',
+    name: 'Saving throw',
+    description:
+      'A d20 at or above the number in the class table saves. Against spells (not rods or staves) the Wis modifier is added to the roll; situational modifiers too (blinded −4, prone −4, stunned −2).',
+    source: 'supplement §9.7',
+    inputs: [numberInput('target', 'Save target', 2, 30, 14), numberInput('modifier', 'Modifier', -10, 10)],
+    roll(v, rng) {
+      const target = v.num('target');
+      const mod = v.num('modifier');
+      const natural = rng.int(1, 20);
+      const total = natural + mod;
+      const success = total >= target;
+      return {
+        total,
+        dice: [natural],
+        notation: `${dieWithModifier('d20', mod)} ≥ ${target}`,
+        breakdown: `d20 [${natural}]${plusTerm(mod)} = ${total} vs ${target}`,
+        words: success ? `Saves: ${total} is at or above ${target} (supplement §9.7).` : `Fails: ${total} is under ${target} (supplement §9.7).`,
+        success,
+      };
+    },
+  },
+  {
+    id: 'check',
+    name: 'Ability check or skill',
+    description:
+      'A d20 at or under the effective ability score succeeds: the score, plus one for each point in the skill, plus any modifier the Game Master gives.',
+    source: '004:990, 004:1004-1006, 004:1024-1026',
+    inputs: [numberInput('score', 'Effective score', 1, 40, 10), numberInput('modifier', 'Modifier', -10, 10)],
+    roll(v, rng) {
+      const score = v.num('score');
+      const mod = v.num('modifier');
+      const effective = score + mod;
+      const natural = rng.int(1, 20);
+      const success = natural <= effective;
+      return {
+        total: natural,
+        dice: [natural],
+        notation: `d20 ≤ ${effective}`,
+        breakdown: mod === 0 ? `d20 [${natural}] vs ${score}` : `d20 [${natural}] vs ${score}${plusTerm(mod)} = ${effective}`,
+        words: success ? `Succeeds: ${natural} is equal to or less than ${effective} (004:990).` : `Fails: ${natural} is higher than ${effective} (004:990).`,
+        success,
+      };
+    },
+  },
+  {
+    id: 'class-ability',
+    name: 'Thief or mystic ability',
+    description:
+      'Roll d% (1 to 100): at or under the ability’s percentage chance succeeds, after any modifier the Game Master gives for a complex or simple lock or trap. High levels list chances over 100%, which a modifier eats into first.',
+    source: '004:913-943',
+    // Table 4-9 runs past 100% at high levels (Open Locks 120% at 36th); a penalty comes off that figure (004:913).
+    inputs: [numberInput('chance', 'Chance %', 0, 250, 15), numberInput('modifier', 'Modifier %', -250, 100)],
+    roll(v, rng) {
+      const chance = Math.max(0, Math.min(100, v.num('chance') + v.num('modifier')));
+      const r = roll('d%', rng);
+      const success = r.total <= chance;
+      return {
+        total: r.total,
+        dice: facesOf(r),
+        notation: `d% ≤ ${chance}`,
+        breakdown: `${r.text} vs ${chance}%`,
+        words: success ? `Succeeds: ${r.total} is equal to or less than ${chance}% (004:939).` : `Fails: ${r.total} is over ${chance}% (004:939).`,
+        success,
       };
     },
   },

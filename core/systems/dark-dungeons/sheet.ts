@@ -18,6 +18,7 @@ import { TO_HIT_ARMOUR_CLASSES, attackLines, proficiencyWord, rollNeeded, type A
 import { roundGp } from './rules/gear';
 import { spellsPerDay } from './rules/spells';
 import { hitPointState } from './vitals';
+import { darkDungeonsPlay } from './sheet-play';
 import { validateCharacter } from './rules/validate';
 import { languagesOf } from './rules/languages';
 import { formatModifier } from './data/ability-modifiers';
@@ -276,6 +277,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     title: doc.name,
     subtitle: subtitleParts.join(' · '),
     identity,
+    play: darkDungeonsPlay(doc, values),
     main,
     extra,
     footer: { houseRules: [...doc.houseRules], overrides, rulesNotFollowed: validateCharacter(doc).map((v) => v.message), date: printedOn },

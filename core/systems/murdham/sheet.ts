@@ -13,6 +13,7 @@ import { COSTS } from './data/rules';
 import { quarters } from './format';
 import { deriveWithOverrides, stateWords } from './rules/derive';
 import { validateCharacter } from './rules/validate';
+import { murdhamPlay } from './sheet-play';
 
 const UNTIL: Readonly<Record<ConditionDuration, string>> = {
   stretch: 'End of the stretch',
@@ -165,6 +166,7 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
     title: doc.name,
     subtitle: [people, d.concept, state === 'Alive' ? '' : state].filter((p) => p !== '').join(' · '),
     identity,
+    play: murdhamPlay(doc, values),
     main,
     extra,
     footer: { houseRules: [...doc.houseRules], overrides: values.filter((v) => v.overridden).map((v) => v.label), rulesNotFollowed: validateCharacter(doc).map((v) => v.message), date: printedOn },

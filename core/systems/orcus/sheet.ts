@@ -21,6 +21,7 @@ import { newOrcusData, type OrcusData } from './character';
 import { deriveWithOverrides } from './rules/derive';
 import { fitPowers } from './rules/slots';
 import { validateCharacter } from './rules/validate';
+import { orcusPlay } from './sheet-play';
 
 function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
   const v = values.find((x) => x.id === id);
@@ -165,6 +166,7 @@ export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string)
     title: doc.name,
     subtitle: [who ? `${who} ${d.level}` : `Level ${d.level}`, alignment, d.concept].filter(Boolean).join(' · '),
     identity,
+    play: orcusPlay(doc, values),
     main,
     extra,
     footer: { houseRules: [...doc.houseRules], overrides: values.filter((v) => v.overridden).map((v) => v.label), rulesNotFollowed: validateCharacter(doc).map((v) => v.message), date: printedOn },

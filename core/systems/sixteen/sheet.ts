@@ -13,6 +13,7 @@ import { SAVE_TYPES } from './data/saves';
 import { deriveWithOverrides, formatModifier } from './rules/derive';
 import { sixteenDocument } from './rules/quick';
 import { validateSixteen } from './rules/validate';
+import { sixteenPlay } from './sheet-play';
 
 function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
   const v = values.find((x) => x.id === id);
@@ -112,6 +113,7 @@ export function sixteenSheet(doc: CharacterDocument<SixteenData>, printedOn: str
     title: doc.name,
     subtitle: [`Level ${d.level}`, d.concept.trim()].filter(Boolean).join(' · '),
     identity,
+    play: sixteenPlay(doc, values),
     main,
     extra,
     footer: { houseRules: [...doc.houseRules], overrides: values.filter((v) => v.overridden).map((v) => v.label), rulesNotFollowed: validateSixteen(doc).map((v) => v.message), date: printedOn },

@@ -12,6 +12,7 @@ import { TRACK_ENTRIES } from './data/damage-track';
 import { deriveWithOverrides } from './rules/derive';
 import { trueSrdDocument } from './rules/quick';
 import { validateTrueSrd } from './rules/validate';
+import { trueSrdPlay } from './sheet-play';
 
 function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
   const v = values.find((x) => x.id === id);
@@ -161,6 +162,7 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
     title: doc.name,
     subtitle: [who, d.concept.trim()].filter(Boolean).join(' · '),
     identity,
+    play: trueSrdPlay(doc, values),
     main,
     extra,
     footer: { houseRules: [...doc.houseRules], overrides: values.filter((v) => v.overridden).map((v) => v.label), rulesNotFollowed: validateTrueSrd(doc).map((v) => v.message), date: printedOn },
