@@ -90,8 +90,7 @@ export class PlayState {
     const custom = this.campaigns()
       .filter((c) => c.system === system.id && c.members.includes(doc.id))
       .flatMap((c) => c.customConditions.map((x) => ({ id: x.id, name: x.name, description: x.description })));
-    const seen = new Set<string>();
-    return [...own, ...custom].filter((c) => !seen.has(c.id) && seen.add(c.id));
+    return [...own, ...custom].filter((c, i, all) => all.findIndex((x) => x.id === c.id) === i);
   }
 
   get outcome(): PlayOutcomeView | null {
