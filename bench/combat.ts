@@ -45,9 +45,8 @@ function setUp(system: AnySystem): { campaign: CampaignDocument; docs: Map<strin
   const ctx = (): CombatContext => ({ system, members: members(), now: NOW, newId: () => `bench-${++counter}` });
   let campaign: CampaignDocument = { ...newCampaign({ id: 'bench' as CampaignId, name: 'Bench', system: system.id, now: NOW }), members: [...docs.keys()] as CharacterId[] };
   campaign = must(startCombat(campaign, ctx())).campaign;
-  const table = system.monsters ?? null;
   for (const [name, hitDice, count] of [['Orc', '1', 16], ['Ogre', '4+1', 5], ['Troll', '6+3*', 1]] as const) {
-    campaign = must(addMonsters(campaign, ctx(), { name, hitDice, defence: '6', damage: '1d8', count }, { table, rng })).campaign;
+    campaign = must(addMonsters(campaign, ctx(), { name, input: { hitDice, defence: '6', damage: '1d8' }, count }, { rng })).campaign;
   }
   campaign = must(rollForInitiative(campaign, ctx(), rng)).campaign;
   if (campaign.combat?.combatants.length !== MEMBERS + MONSTERS) throw new Error('the bench fight should have 30 combatants');

@@ -5,7 +5,7 @@
  */
 import type { ActiveCondition, CampaignDocument, CombatState } from '../documents/campaign';
 import type { AnySystem, CharacterCard } from '../systems/types';
-import { formatNumber, signed } from '../text/format';
+import { formatNumber } from '../text/format';
 import { conditionText } from './conditions';
 import { tiedIds } from './initiative';
 import { healthText } from './party';
@@ -29,10 +29,10 @@ export interface CombatantView {
   };
   readonly health: { readonly label: string; readonly abbreviation: string; readonly current: number; readonly max: number; readonly state: string | null; readonly text: string } | null;
   readonly defence: { readonly label: string; readonly value: string } | null;
-  /** "+5", or null when not known. */
-  readonly attackBonus: string | null;
-  readonly damage: string | null;
-  readonly hitDice: string | null;
+  /** A monster's attacks as its model words them ("+3 to hit, 1d8"); none for members. */
+  readonly attacks: readonly string[];
+  /** What kind of monster ("Hit dice 4+1**", "Level 5 elite brute"), or null. */
+  readonly summary: string | null;
   /** A monster's XP value; null for members. */
   readonly xp: number | null;
   /** Where a monster's attack bonus and XP come from. */
@@ -40,6 +40,10 @@ export interface CombatantView {
   readonly conditions: readonly { readonly id: string; readonly name: string; readonly remainingRounds: number | null; readonly text: string }[];
   /** Why a member's numbers are missing (its character is unavailable), or null. */
   readonly problem: string | null;
+  /** A member's standing by its rules ('dead' takes no turns; 'down' only those its rules ask for); 'up' for monsters. */
+  readonly standing: 'up' | 'down' | 'dead';
+  /** The rolls the fight asks of this combatant now (a death save at the end of the round). */
+  readonly asked: readonly { readonly actionId: string; readonly prompt: string; readonly round: number }[];
 }
 
 /** The whole tracker. */
@@ -54,6 +58,8 @@ export interface CombatView {
   readonly undo: { readonly label: string } | null;
   /** XP of the monsters defeated so far. */
   readonly xpDefeated: number;
+  /** Every roll the fight asks for now, with whose it is. */
+  readonly asked: readonly { readonly combatantId: string; readonly name: string; readonly actionId: string; readonly prompt: string }[];
 }
 
 /** What the view needs of each member: its name now and its card. */
@@ -81,11 +87,17 @@ export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, '
     else byTarget.set(c.targetId, [c]);
   }
   const tied = tiedIds(combat.combatants, combat.initiativeMode);
+  const askedOf = (id: string) => (combat.asked ?? []).filter((a) => a.combatantId === id).map((a) => ({ actionId: a.actionId, prompt: a.prompt, round: a.round }));
   const delayed = new Set(combat.delayed);
   let xpDefeated = 0;
   const rows = combat.combatants.map((c, i): CombatantView => {
-    const conditions = (byTarget.get(c.id) ?? []).map((x) => ({ id: x.id, name: x.name, remainingRounds: x.remainingRounds, text: conditionText(x) }));
+    const monsterConditions = (byTarget.get(c.id) ?? []).map((x) => ({ id: x.id, name: x.name, remainingRounds: x.remainingRounds, text: conditionText(x) }));
+    // A member's conditions are its character's own (its card keeps them for lists).
+    const play = c.characterId === null ? undefined : members.get(c.id)?.card?.play;
+    const conditions = play ? play.conditions.map((x) => ({ id: x.id, name: x.name, remainingRounds: x.rounds, text: x.rounds === null ? x.name : `${x.name} (${x.rounds} round${x.rounds === 1 ? '' : 's'} left)` })) : monsterConditions;
     const base = {
+      standing: play?.standing ?? ('up' as const),
+      asked: askedOf(c.id),
       id: c.id,
       side: c.side,
       isMember: c.characterId !== null,
@@ -103,10 +115,9 @@ export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, '
         ...base,
         name: c.name,
         health: { label: 'Hit points', abbreviation: 'HP', current: m.hp, max: m.maxHp, state, text: healthText(m.hp, m.maxHp, state) },
-        defence: m.defence === '' ? null : { label: 'Defence', value: m.defence },
-        attackBonus: m.attackBonus === null ? null : signed(m.attackBonus),
-        damage: m.damage || null,
-        hitDice: m.hitDice || null,
+        defence: m.defences.length === 0 ? null : { label: m.defences.map((d) => d.label).join('/'), value: m.defences.map((d) => d.value).join('/') },
+        attacks: m.attacks,
+        summary: m.summary || null,
         xp: m.xp,
         figures: m.figures,
         problem: null,
@@ -119,9 +130,8 @@ export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, '
       name: member?.name.trim() || c.name,
       health: health && { ...health, text: healthText(health.current, health.max, health.state) },
       defence: member?.card?.defence ?? null,
-      attackBonus: null,
-      damage: null,
-      hitDice: null,
+      attacks: [],
+      summary: null,
       xp: null,
       figures: null,
       problem: member ? null : `${c.name}'s character is not available (in the trash, or no longer in the store).`,
@@ -137,6 +147,7 @@ export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, '
     turnName: rows[combat.turn]?.name ?? null,
     undo: last ? { label: last.label } : null,
     xpDefeated,
+    asked: rows.flatMap((r) => r.asked.map((a) => ({ combatantId: r.id, name: r.name, actionId: a.actionId, prompt: a.prompt }))),
   };
 }
 

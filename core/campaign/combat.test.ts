@@ -4,9 +4,10 @@ import type { CampaignDocument } from '../documents/campaign';
 import type { CharacterDocument } from '../documents/character';
 import { loadSystem } from '../systems/registry';
 import type { AnySystem } from '../systems/types';
+import { rosterCard } from '../systems/card';
 import { describeWithSources, readSource } from '../../tests/unit-support/sources';
 import {
-  actNow, addCondition, addMonsters, applyDamage, delayTurn, endCombat, heal, nextTurn, removeCombatant, rollForInitiative,
+  actNow, addCondition, addMonsters, applyDamage, delayTurn, endCombat, heal, memberRoll, nextTurn, removeCombatant, removeCondition, rollForInitiative,
   setCombatSession, setDefeated, startCombat, undoLast, type CombatContext, type CombatUpdate,
 } from './combat';
 import { combatHeadline, combatView } from './combat-view';
@@ -70,8 +71,8 @@ function table(): Table {
 /** A fight with Ayla, Bram, two orcs and an ogre, initiative rolled from the scripted dice. */
 function fight(t: Table, dice: readonly number[]): void {
   t.apply(ok(startCombat(t.campaign, t.ctx(), { sessionId: 's1' })));
-  t.apply(ok(addMonsters(t.campaign, t.ctx(), { name: 'Orc', hitDice: '1', hp: 5, defence: '6', damage: '1d6', count: 2 }, { table: dd.monsters ?? null })));
-  t.apply(ok(addMonsters(t.campaign, t.ctx(), { name: 'Ogre', hitDice: '4+1', hp: 20, defence: '5', damage: '2d6' }, { table: dd.monsters ?? null })));
+  t.apply(ok(addMonsters(t.campaign, t.ctx(), { name: 'Orc', input: { hitDice: '1', hp: '5', defence: '6', damage: '1d6' }, count: 2 }, { rng: createScriptedRandom([]) })));
+  t.apply(ok(addMonsters(t.campaign, t.ctx(), { name: 'Ogre', input: { hitDice: '4+1', hp: '20', defence: '5', damage: '2d6' } }, { rng: createScriptedRandom([]) })));
   t.apply(ok(rollForInitiative(t.campaign, t.ctx(), createScriptedRandom(dice))));
 }
 
@@ -84,10 +85,10 @@ describe('the combat tracker', () => {
     const t = table();
     fight(t, [3, 5, 4, 2]);
     const orc = t.campaign.combat?.combatants.find((c) => c.name === 'Orc 1');
-    expect(orc?.monster).toMatchObject({ hitDice: '1', hp: 5, maxHp: 5, attackBonus: 1, xp: 10 });
+    expect(orc?.monster).toMatchObject({ summary: 'Hit dice 1', hp: 5, maxHp: 5, attacks: ['+1 to hit, 1d6'], xp: 10 });
     const ogre = t.campaign.combat?.combatants.find((c) => c.name === 'Ogre');
     // 4+1 reads the "4+" row: AB +5, 125 XP (line 1013).
-    expect(ogre?.monster).toMatchObject({ attackBonus: 5, xp: 125 });
+    expect(ogre?.monster).toMatchObject({ attacks: ['+5 to hit, 2d6'], xp: 125 });
   });
 
   it('rolls initiative for each member with the Dex modifier and once per kind of monster; ties act together', () => {
@@ -157,7 +158,10 @@ describe('the combat tracker', () => {
     expect(hit.notices.join(' ')).toMatch(/stop at 0/);
     const healed = t.apply(ok(heal(t.campaign, t.ctx(), 'ayla', before.max + 5)));
     expect(hpOf(t, 'ayla')?.current).toBe(before.max);
-    expect(healed.notices[0]).toBe(`Healing stops at Ayla's maximum, ${before.max}; override the maximum on the sheet to go above it.`);
+    expect(healed.notices).toContain(`Healing stops at the maximum, ${before.max} hit points; the 5 beyond it are ignored.`);
+    // Every change is the character's own, in its history, naming what it changed.
+    expect(hit.characters[0]?.history.at(-1)).toMatchObject({ summary: `Took 1,000 damage: Hit points ${before.current} → 0`, fields: ['hitPoints.current'] });
+    expect(healed.characters[0]?.history.at(-1)?.summary).toBe(`Healed ${before.max} of ${before.max + 5}: Hit points 0 → ${before.max}`);
     t.apply(ok(undoLast(t.campaign, t.ctx())));
     expect(hpOf(t, 'ayla')?.current).toBe(0);
     const undone = t.apply(ok(undoLast(t.campaign, t.ctx())));
@@ -182,40 +186,94 @@ describe('the combat tracker', () => {
     expect(combatView(t.campaign, dd, new Map())?.xpDefeated).toBe(20);
     const end = ok(endCombat(t.campaign, t.ctx(), { roundSeconds: 10 }));
     // Two orcs of 1 HD, 10 XP each (§11.3 line 1006); one round of 10 seconds (§9.1).
-    expect(end.summary).toMatchObject({ rounds: 1, xpValue: 20, defeated: [{ name: 'Orc 1', hitDice: '1', xp: 10 }, { name: 'Orc 2', hitDice: '1', xp: 10 }] });
+    expect(end.summary).toMatchObject({ rounds: 1, xpValue: 20, defeated: [{ name: 'Orc 1', summary: 'Hit dice 1', xp: 10 }, { name: 'Orc 2', summary: 'Hit dice 1', xp: 10 }] });
     expect(end.notices[0]).toBe('The fight ended after 1 round: 2 monsters defeated, worth 20 XP.');
     expect(end.campaign.combat).toBeNull();
     expect(end.campaign.journal[0]?.combats).toEqual([end.summary]);
     expect(end.campaign.clock.elapsedSeconds).toBe(10);
   });
 
-  it('keeps members’ conditions across fights and drops the monsters’', () => {
+  it('puts a member’s conditions on its character (counted down each round, undone) and ends the monsters’ with the fight', () => {
     const t = table();
-    t.campaign = { ...t.campaign, conditions: [{ id: 'c0', targetId: 'bram', conditionId: 'blinded', name: 'Blinded', remainingRounds: null, note: '' }] };
     fight(t, [3, 5, 4, 2]);
-    expect(t.campaign.conditions).toEqual([]);
-    expect(t.campaign.combat?.conditions.map((c) => c.targetId)).toEqual(['bram']);
     const choices = conditionChoices(dd.conditions, t.campaign);
     const ogre = t.campaign.combat!.combatants.find((c) => c.name === 'Ogre')!.id;
     t.apply(ok(addCondition(t.campaign, t.ctx(), { targetId: ogre, conditionId: 'prone', rounds: null }, choices)));
-    t.apply(ok(addCondition(t.campaign, t.ctx(), { targetId: 'ayla', conditionId: 'hasted', rounds: 180 }, choices)));
+    const put = t.apply(ok(addCondition(t.campaign, t.ctx(), { targetId: 'ayla', conditionId: 'hasted', rounds: 1 }, choices)));
+    // The member's condition is its character's: in its history, and not in the fight's list.
+    expect(put.characters[0]?.conditions).toEqual([{ id: expect.any(String), conditionId: 'hasted', name: 'Hasted', rounds: 1, note: '' }]);
+    expect(put.characters[0]?.history.at(-1)).toMatchObject({ summary: 'Condition: Hasted for 1 round', fields: [':conditions'] });
+    expect(t.campaign.combat?.conditions.map((c) => c.targetId)).toEqual([ogre]);
+    const view = () => combatView(t.campaign, dd, new Map([...t.docs].map(([id, doc]) => [id, { name: doc.name, card: rosterCard(dd, doc) }])));
+    expect(view()?.combatants.find((c) => c.id === 'ayla')?.conditions.map((c) => c.text)).toEqual(['Hasted (1 round left)']);
+    // The round ends: Hasted runs out on Ayla's character, said so; an undo of the round puts it back on her.
+    let ended: CombatUpdate | undefined;
+    for (let i = 0; i < 6 && t.campaign.combat?.round === 1; i++) ended = t.apply(ok(nextTurn(t.campaign, t.ctx())));
+    expect(ended?.notices).toContain('Ayla: Hasted ends.');
+    expect(t.docs.get('ayla')?.conditions).toBeUndefined();
+    t.apply(ok(undoLast(t.campaign, t.ctx())));
+    expect(t.docs.get('ayla')?.conditions?.map((c) => [c.name, c.rounds])).toEqual([['Hasted', 1]]);
+    expect(t.campaign.combat?.round).toBe(1);
+    // Taking it off in the tracker takes it off the character; an undo puts it back.
+    const id = t.docs.get('ayla')!.conditions![0]!.id;
+    t.apply(ok(removeCondition(t.campaign, t.ctx(), id, 'ayla')));
+    expect(t.docs.get('ayla')?.conditions).toBeUndefined();
+    t.apply(ok(undoLast(t.campaign, t.ctx())));
+    expect(t.docs.get('ayla')?.conditions?.map((c) => c.name)).toEqual(['Hasted']);
     const end = ok(endCombat(t.campaign, t.ctx()));
-    expect(end.campaign.conditions.map((c) => [c.targetId, c.name])).toEqual([['bram', 'Blinded'], ['ayla', 'Hasted']]);
+    expect(end.campaign.combat).toBeNull();
+    expect(end.campaign.conditions).toEqual([]);
+  });
+
+  it('asks a dying member’s roll at the end of the round, skips the dead, and takes the roll on the character', () => {
+    // A system whose rules ask for a "death save" at the end of each round while at 0 hit points, and kill at -1:
+    // the tracker knows only the seam, so a wrapper over Dark Dungeons' own play shows the mechanism.
+    const hpOfDoc = (doc: CharacterDocument) => (doc.data as { hitPoints: { current: number } }).hitPoints.current;
+    const dead = new Set<string>();
+    const wrapped: AnySystem = {
+      ...dd,
+      play: {
+        ...dd.play,
+        status: (doc) => (dead.has(doc.id) ? { word: 'Dead', standing: 'dead', dying: false, explanation: '' } : hpOfDoc(doc) <= 0 ? { word: 'Dying', standing: 'down', dying: true, explanation: '' } : dd.play.status(doc)),
+        due: (doc) => (!dead.has(doc.id) && hpOfDoc(doc) <= 0 ? [{ actionId: 'heal', when: 'end-of-round', prompt: 'Save vs death', source: 'test' }] : []),
+      },
+    };
+    const t = table();
+    const ctx = () => ({ ...t.ctx(), system: wrapped });
+    t.apply(ok(startCombat(t.campaign, ctx(), { sessionId: 's1' })));
+    t.apply(ok(rollForInitiative(t.campaign, ctx(), createScriptedRandom([6, 1]))));
+    t.apply(ok(applyDamage(t.campaign, ctx(), 'ayla', 1_000)));
+    expect(combatView(t.campaign, wrapped, new Map())?.asked).toEqual([]);
+    let update: CombatUpdate | undefined;
+    for (let i = 0; i < 4 && t.campaign.combat?.round === 1; i++) update = t.apply(ok(nextTurn(t.campaign, ctx())));
+    expect(update?.notices).toContain('Asked: Ayla: Save vs death (test).');
+    expect(t.campaign.combat?.asked).toEqual([{ combatantId: 'ayla', actionId: 'heal', prompt: 'Ayla: Save vs death (test)', round: 1 }]);
+    // Ayla is down: she takes no turn of her own this round (her rules ask nothing at the start of her turn).
+    expect(t.campaign.combat?.combatants[t.campaign.combat.turn]?.id).toBe('bram');
+    const rolled = t.apply(ok(memberRoll(t.campaign, ctx(), 'ayla', 'heal', { amount: '1' }, createScriptedRandom([]))));
+    expect(rolled.characters[0]?.history.at(-1)?.summary).toMatch(/^Healed 1/);
+    expect(t.campaign.combat?.asked).toBeUndefined();
+    // The dead take no turns at all.
+    dead.add('bram');
+    t.apply(ok(nextTurn(t.campaign, ctx())));
+    expect(t.campaign.combat?.combatants[t.campaign.combat.turn]?.id).toBe('ayla');
   });
 
   it('adds a saved monster in a click, its figures from its hit dice unless the GM typed them', () => {
     const t = table();
-    const ghoul = { id: 'g', name: 'Ghoul', hitDice: '2*', hp: null, defence: '6', damage: '1d3/1d3/1d3', attackBonus: null, xp: 30, initiativeModifier: 0, notes: 'Paralysing touch' };
-    t.campaign = ok(addMonsterTemplate(t.campaign, ghoul));
-    expect(addMonsterTemplate(t.campaign, { ...ghoul, id: 'g2', hitDice: 'two' })).toMatchObject({ problem: expect.stringMatching(/is not hit dice/) });
+    const model = dd.monsters!;
+    const ghoul = { id: 'g', name: 'Ghoul', input: { hitDice: '2*', defence: '6', damage: '1d3/1d3/1d3', xp: '30' }, initiativeModifier: 0, notes: 'Paralysing touch' };
+    t.campaign = ok(addMonsterTemplate(t.campaign, model, ghoul));
+    expect(addMonsterTemplate(t.campaign, model, { ...ghoul, id: 'g2', input: { ...ghoul.input, hitDice: 'two' } })).toMatchObject({ problem: expect.stringMatching(/is not hit dice/) });
     // Saving a monster of the same name replaces it (a corrected stat block).
-    t.campaign = ok(addMonsterTemplate(t.campaign, { ...ghoul, id: 'g3', name: 'ghoul ' }));
+    t.campaign = ok(addMonsterTemplate(t.campaign, model, { ...ghoul, id: 'g3', name: 'ghoul ' }));
     expect(t.campaign.monsters.map((m) => m.id)).toEqual(['g3']);
     t.apply(ok(startCombat(t.campaign, t.ctx())));
-    t.apply(ok(addMonsters(t.campaign, t.ctx(), monsterInputFrom(t.campaign.monsters[0]!, 2), { table: dd.monsters ?? null, rng: createScriptedRandom([8, 1, 3, 4]) })));
+    t.apply(ok(addMonsters(t.campaign, t.ctx(), monsterInputFrom(t.campaign.monsters[0]!, 2), { rng: createScriptedRandom([8, 1, 3, 4]) })));
     const ghouls = t.campaign.combat!.combatants.filter((c) => c.group === 'ghoul');
     // "2" reads AB +2 (§11.3 line 1008); the XP typed by the GM (30) wins over the table's 20 + 5 = 25; hit points 2d8.
-    expect(ghouls.map((g) => [g.name, g.monster?.attackBonus, g.monster?.xp, g.monster?.hp])).toEqual([['ghoul 1', 2, 30, 9], ['ghoul 2', 2, 30, 7]]);
+    expect(ghouls.map((g) => [g.name, g.monster?.attacks, g.monster?.xp, g.monster?.hp])).toEqual([['ghoul 1', ['+2 to hit, 1d3/1d3/1d3'], 30, 9], ['ghoul 2', ['+2 to hit, 1d3/1d3/1d3'], 30, 7]]);
+    expect(ghouls[0]?.monster).toMatchObject({ summary: 'Hit dice 2*', defences: [{ label: 'AC', value: '6' }] });
     expect(t.campaign.diceLog.map((d) => d.breakdown)).toEqual(['2*: [8, 1] = 9', '2*: [3, 4] = 7']);
     expect(removeMonsterTemplate(t.campaign, 'g3').monsters).toEqual([]);
     expect(ok(setCombatSession(t.campaign, 's1')).combat?.sessionId).toBe('s1');
@@ -229,7 +287,7 @@ describe('the combat tracker', () => {
     expect(startCombat(t.campaign, t.ctx())).toEqual({ problem: 'A fight is already on; end it before starting another.' });
     expect(nextTurn(t.campaign, t.ctx())).toEqual({ problem: 'Roll initiative first.' });
     expect(applyDamage(t.campaign, t.ctx(), 'ayla', -3)).toEqual({ problem: 'Damage is a whole number of 0 or more.' });
-    expect(addMonsters(t.campaign, t.ctx(), { name: 'Ghoul', hitDice: 'lots', defence: '6', damage: '1d3' }, { table: dd.monsters ?? null })).toMatchObject({ problem: expect.stringMatching(/is not hit dice/) });
+    expect(addMonsters(t.campaign, t.ctx(), { name: 'Ghoul', input: { hitDice: 'lots', defence: '6', damage: '1d3' } }, { rng: createScriptedRandom([]) })).toMatchObject({ problem: expect.stringMatching(/is not hit dice/) });
     expect(undoLast(t.campaign, t.ctx())).toEqual({ problem: 'There is nothing to undo in this fight.' });
   });
 
@@ -238,9 +296,9 @@ describe('the combat tracker', () => {
     if (!sixteen) throw new Error('16+ is not registered.');
     const ctx: CombatContext = { system: sixteen, members: new Map(), now: NOW, newId: ids('s') };
     let c = ok(startCombat(campaignWith(sixteen, []), ctx)).campaign;
-    c = ok(addMonsters(c, ctx, { name: 'Wolf', hitDice: '2', hp: 9, defence: '12', damage: '1d6', count: 2 }, { table: null })).campaign;
+    c = ok(addMonsters(c, ctx, { name: 'Wolf', input: sixteen.monsters ? { hd: '2', hp: '9', ac: '12' } : { hp: '9', defence: '12', attack: '1d6' }, count: 2 }, { rng: createScriptedRandom([]) })).campaign;
     expect(c.combat?.initiativeMode).toBe('none');
-    expect(c.combat?.combatants[0]?.monster?.figures).toBe('No table of monster figures for this system: attack bonus and XP as typed by the GM');
+    expect(c.combat?.combatants.map((x) => x.monster?.hp)).toEqual([9, 9]);
     const started = ok(nextTurn(c, ctx));
     expect(started.notices).toEqual(['Round 1.']);
     expect(current(started.campaign)).toBe('Wolf 1');

@@ -10,7 +10,8 @@
  * one transaction. Every change but the end of the fight is logged and can be undone, newest first.
  */
 import type { RandomSource } from '../dice';
-import type { CampaignDocument, CombatAction, CombatState, CombatSummary, Combatant } from '../documents/campaign';
+import type { AskedRoll, CampaignDocument, CombatAction, CombatState, CombatSummary, Combatant } from '../documents/campaign';
+import type { CharacterCondition } from '../documents/character';
 import type { CharacterDocument } from '../documents/character';
 import { formatNumber } from '../text/format';
 import { countDownConditions, withCondition, withoutCondition, type ConditionChoice, type ConditionInput } from './conditions';
@@ -18,15 +19,15 @@ import { withRoll, logEntry } from './dice-log';
 import { initiativeModeFor, initiativeModifierOf, orderByInitiative, rollInitiative } from './initiative';
 import type { Problem } from './members';
 import { passTime } from './time';
-import { changeMemberHealth, setMemberHealth } from './combat-health';
+import { addMemberCondition, changeMemberHealth, countDownMember, memberAction, removeMemberCondition, restoreMemberConditions, setMemberHealth } from './combat-health';
 import { done, fight, logged, nameIn, stateAction, type CombatContext, type CombatUpdate } from './combat-log';
 
 export { addMonsters, type MonsterInput } from './combat-monsters';
 export type { CombatContext, CombatUpdate, TrackerMember } from './combat-log';
 
 /**
- * Starts a fight with the given members (all usable members when absent). The members' lasting conditions move into
- * the fight (and back when it ends). Initiative is by the campaign's house rule, else the system's rule.
+ * Starts a fight with the given members (all usable members when absent). Members keep their conditions on their
+ * characters; the fight holds only the monsters'. Initiative is by the campaign's house rule, else the system's rule.
  */
 export function startCombat(
   campaign: CampaignDocument,
@@ -61,10 +62,10 @@ export function startCombat(
     combatants,
     turn: -1,
     delayed: [],
-    conditions: campaign.conditions,
+    conditions: [],
     log: [],
   };
-  return done({ ...campaign, conditions: [], combat });
+  return done({ ...campaign, combat });
 }
 
 /** Ties the fight to a session of the journal (where its summary goes when it ends), or to none. */
@@ -98,7 +99,7 @@ export function rollForInitiative(campaign: CampaignDocument, ctx: CombatContext
   let diceLog = campaign.diceLog;
   for (const r of rolled.rolls) diceLog = withRoll(diceLog, logEntry(r.result, { id: ctx.newId(), at: ctx.now, label: r.label }));
   const round = Math.max(1, combat.round);
-  const turn = options.onlyUnrolled && combat.turn >= 0 ? indexAfterReorder(combat, rolled.combatants) : firstActive(rolled.combatants, []);
+  const turn = options.onlyUnrolled && combat.turn >= 0 ? indexAfterReorder(combat, rolled.combatants) : firstActive(rolled.combatants, [], actsIn(ctx));
   const next = logged({ ...combat, combatants: rolled.combatants, round, turn, delayed: options.onlyUnrolled ? combat.delayed : [] }, stateAction(combat, ctx, 'Rolled initiative', true));
   return done({ ...campaign, diceLog, combat: next });
 }
@@ -109,13 +110,38 @@ function indexAfterReorder(combat: CombatState, order: readonly Combatant[]): nu
   return Math.max(0, order.findIndex((c) => c.id === current));
 }
 
-/** The first combatant able to act (not defeated, not delayed) from `from` on, or -1. */
-function firstActive(combatants: readonly Combatant[], delayed: readonly string[], from = 0): number {
+/**
+ * Who takes a turn: not the defeated, and of the members not the dead; a member who is down (unconscious, dying)
+ * only when its rules ask something of it at the start of its turn (an Orcus death save), by its system's `play`.
+ */
+function actsIn(ctx: CombatContext): (c: Combatant) => boolean {
+  return (c) => {
+    if (c.defeated) return false;
+    const member = c.characterId === null ? undefined : ctx.members.get(c.characterId);
+    if (!member) return true;
+    const standing = ctx.system.play.status(member.doc).standing;
+    if (standing === 'dead') return false;
+    return standing === 'up' || ctx.system.play.due(member.doc).some((d) => d.when === 'start-of-turn');
+  };
+}
+
+/** The first combatant able to act (see actsIn; not delayed) from `from` on, or -1. */
+function firstActive(combatants: readonly Combatant[], delayed: readonly string[], acts: (c: Combatant) => boolean, from = 0): number {
   for (let i = from; i < combatants.length; i++) {
     const c = combatants[i];
-    if (c && !c.defeated && !delayed.includes(c.id)) return i;
+    if (c && acts(c) && !delayed.includes(c.id)) return i;
   }
   return -1;
+}
+
+/** The rolls a member's rules ask for at `when`, as asked rolls of `round`. */
+function askOf(ctx: CombatContext, c: Combatant, when: 'end-of-round' | 'start-of-turn', round: number): AskedRoll[] {
+  const member = c.characterId === null ? undefined : ctx.members.get(c.characterId);
+  if (!member || c.defeated) return [];
+  return ctx.system.play
+    .due(member.doc)
+    .filter((d) => d.when === when)
+    .map((d) => ({ combatantId: c.id, actionId: d.actionId, prompt: `${c.name}: ${d.prompt} (${d.source})`, round }));
 }
 
 /** Sets a combatant's initiative total by hand (physical dice, a GM ruling) and re-sorts the order. */
@@ -143,12 +169,35 @@ export function moveCombatant(campaign: CampaignDocument, ctx: CombatContext, co
   return done({ ...campaign, combat: logged({ ...combat, combatants: order, turn }, stateAction(combat, ctx, `Moved ${moving.name}`, true)) });
 }
 
-/** The combat at the start of the next round: conditions count down (ending ones with a notice), delays end. */
-function newRound(combat: CombatState): { combat: CombatState; notices: string[] } {
+/**
+ * The end of a round and the start of the next: conditions count down (the monsters' in the fight, the members' on
+ * their characters), ending ones with a notice; delays end; the rolls the members' rules ask for at the end of a
+ * round (a Dark Dungeons death save) are asked, and at the start of the first turn those asked then.
+ */
+function newRound(combat: CombatState, ctx: CombatContext): { combat: CombatState; notices: string[]; characters: CharacterDocument[]; memberConditions: Record<string, readonly CharacterCondition[]> } {
   const counted = countDownConditions(combat.conditions, 1, nameIn(combat));
+  const characters: CharacterDocument[] = [];
+  const memberConditions: Record<string, readonly CharacterCondition[]> = {};
+  const notices: string[] = [];
+  for (const c of combat.combatants) {
+    const changed = c.characterId === null ? null : countDownMember(ctx, c);
+    if (!changed) continue;
+    characters.push(changed.doc);
+    memberConditions[c.id] = changed.before;
+    notices.push(...changed.notices);
+  }
+  const asked = [...(combat.asked ?? []), ...combat.combatants.flatMap((c) => askOf(ctx, c, 'end-of-round', combat.round))];
   const round = combat.round + 1;
-  const turn = firstActive(combat.combatants, []);
-  return { combat: { ...combat, round, turn, delayed: [], conditions: counted.conditions }, notices: [`Round ${round}.`, ...counted.notices] };
+  const turn = firstActive(combat.combatants, [], actsIn(ctx));
+  const first = combat.combatants[turn];
+  const withTurn = first ? [...asked, ...askOf(ctx, first, 'start-of-turn', round)] : asked;
+  const askedWords = withTurn.filter((a) => !(combat.asked ?? []).includes(a)).map((a) => `Asked: ${a.prompt}.`);
+  return {
+    combat: { ...combat, round, turn, delayed: [], conditions: counted.conditions, ...(withTurn.length ? { asked: withTurn } : { asked: undefined }) },
+    notices: [`Round ${round}.`, ...counted.notices, ...notices, ...askedWords],
+    characters,
+    memberConditions,
+  };
 }
 
 /**
@@ -160,16 +209,21 @@ export function nextTurn(campaign: CampaignDocument, ctx: CombatContext): Combat
   if ('problem' in combat) return combat;
   if (combat.round === 0) {
     if (combat.initiativeMode !== 'none') return { problem: 'Roll initiative first.' };
-    const turn = firstActive(combat.combatants, []);
+    const turn = firstActive(combat.combatants, [], actsIn(ctx));
     return done({ ...campaign, combat: logged({ ...combat, round: 1, turn }, stateAction(combat, ctx, 'Round 1', false)) }, ['Round 1.']);
   }
-  const next = firstActive(combat.combatants, combat.delayed, combat.turn + 1);
+  const next = firstActive(combat.combatants, combat.delayed, actsIn(ctx), combat.turn + 1);
   if (next >= 0) {
-    const who = combat.combatants[next]?.name ?? '';
-    return done({ ...campaign, combat: logged({ ...combat, turn: next }, stateAction(combat, ctx, `${who}'s turn`, false)) });
+    const c = combat.combatants[next];
+    const asked = c ? askOf(ctx, c, 'start-of-turn', combat.round) : [];
+    const all = [...(combat.asked ?? []), ...asked];
+    const moved = { ...combat, turn: next, ...(all.length ? { asked: all } : {}) };
+    return done({ ...campaign, combat: logged(moved, stateAction(combat, ctx, `${c?.name ?? ''}'s turn`, false)) }, asked.map((a) => `Asked: ${a.prompt}.`));
   }
-  const started = newRound(combat);
-  return done({ ...campaign, combat: logged(started.combat, stateAction(combat, ctx, `Round ${started.combat.round}`, false)) }, started.notices);
+  const started = newRound(combat, ctx);
+  const action = stateAction(combat, ctx, `Round ${started.combat.round}`, false);
+  const withMembers: CombatAction = action.kind === 'state' && Object.keys(started.memberConditions).length > 0 ? { ...action, before: { ...action.before, memberConditions: started.memberConditions } } : action;
+  return done({ ...campaign, combat: logged(started.combat, withMembers) }, started.notices, started.characters);
 }
 
 /** The combatant whose turn it is delays: it may act later this round (actNow); the next one goes. */
@@ -181,9 +235,13 @@ export function delayTurn(campaign: CampaignDocument, ctx: CombatContext): Comba
   const delayed = { ...combat, delayed: [...combat.delayed, current.id] };
   const moved = nextTurn({ ...campaign, combat: delayed }, ctx);
   if ('problem' in moved || !moved.campaign.combat) return moved;
-  // One undo step for the delay and the turn it passed on: the log keeps the state before the delay.
+  // One undo step for the delay and the turn it passed on: the log keeps the state before the delay (with the
+  // members' conditions a new round counted down, when the delay ended the round).
+  const inner = moved.campaign.combat.log.at(-1);
+  const own = stateAction(combat, ctx, `${current.name} delays`, false);
+  const action: CombatAction = own.kind === 'state' && inner?.kind === 'state' && inner.before.memberConditions ? { ...own, before: { ...own.before, memberConditions: inner.before.memberConditions } } : own;
   const withoutInner = { ...moved.campaign.combat, log: combat.log };
-  return done({ ...moved.campaign, combat: logged(withoutInner, stateAction(combat, ctx, `${current.name} delays`, false)) }, moved.notices);
+  return done({ ...moved.campaign, combat: logged(withoutInner, action) }, moved.notices, moved.characters);
 }
 
 /** A delayed combatant acts now: it moves into the order just before the one whose turn it is, and goes. */
@@ -201,21 +259,28 @@ export function actNow(campaign: CampaignDocument, ctx: CombatContext, combatant
   return done({ ...campaign, combat: logged(next, stateAction(combat, ctx, `${moving.name} acts`, true)) });
 }
 
+/** What a member's damage or healing may carry besides the amount: the system's own inputs and its dice. */
+export interface HealthOptions {
+  /** The system's other inputs of its damage or heal action (a damage bonus, a blow that may stun), as typed. */
+  readonly input?: Readonly<Record<string, string>>;
+  /** Dice for an action that rolls (a Toughness save): the system's random source, or faces typed from the table. */
+  readonly rng?: RandomSource;
+}
+
 /**
- * Damage (positive) or healing (negative `amount` is refused: use heal) to a combatant. A monster's hit points stop
- * at 0, where it is marked defeated; a member's go through its system (`vitals.setTracker`), whose rules say what
- * 0 means (the notices carry its words).
+ * Damage to a combatant. A monster's hit points stop at 0, where it is marked defeated; a member's damage is its
+ * system's `damage` play action on its character (its model and its words: dying, staggered, a track's box).
  */
-export function applyDamage(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, amount: number): CombatUpdate | Problem {
-  return changeHealth(campaign, ctx, combatantId, amount, 'damage');
+export function applyDamage(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, amount: number, options: HealthOptions = {}): CombatUpdate | Problem {
+  return changeHealth(campaign, ctx, combatantId, amount, 'damage', options);
 }
 
-/** Healing, capped at the maximum (a higher value needs the maximum overridden on the sheet). */
-export function heal(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, amount: number): CombatUpdate | Problem {
-  return changeHealth(campaign, ctx, combatantId, amount, 'heal');
+/** Healing, stopping at the maximum (and saying how much was ignored). */
+export function heal(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, amount: number, options: HealthOptions = {}): CombatUpdate | Problem {
+  return changeHealth(campaign, ctx, combatantId, amount, 'heal', options);
 }
 
-function changeHealth(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, amount: number, kind: 'damage' | 'heal'): CombatUpdate | Problem {
+function changeHealth(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, amount: number, kind: 'damage' | 'heal', options: HealthOptions): CombatUpdate | Problem {
   const combat = fight(campaign);
   if ('problem' in combat) return combat;
   if (!Number.isInteger(amount) || amount < 0 || amount > 1_000_000) return { problem: `${kind === 'damage' ? 'Damage' : 'Healing'} is a whole number of 0 or more.` };
@@ -225,7 +290,7 @@ function changeHealth(campaign: CampaignDocument, ctx: CombatContext, combatantI
     const m = c.monster;
     const after = kind === 'damage' ? Math.max(0, m.hp - amount) : Math.min(m.maxHp, m.hp + amount);
     const notices: string[] = [];
-    if (kind === 'heal' && m.hp + amount > m.maxHp) notices.push(`Healing stops at ${c.name}'s maximum, ${formatNumber(m.maxHp)} hit points.`);
+    if (kind === 'heal' && m.hp + amount > m.maxHp) notices.push(`Healing stops at ${c.name}'s maximum, ${formatNumber(m.maxHp)} hit points; the ${formatNumber(m.hp + amount - m.maxHp)} beyond it is ignored.`);
     const defeated = c.defeated || after === 0;
     if (after === 0 && !c.defeated) notices.push(`${c.name} is down (0 hit points) and marked defeated.`);
     const label = `${c.name}: ${formatNumber(amount)} ${kind === 'damage' ? 'damage' : 'healing'} (${formatNumber(m.hp)} → ${formatNumber(after)})`;
@@ -233,10 +298,39 @@ function changeHealth(campaign: CampaignDocument, ctx: CombatContext, combatantI
     const action: CombatAction = { kind: 'hp', id: ctx.newId(), at: ctx.now, label, combatantId, before: m.hp, after, defeatedBefore: c.defeated };
     return done({ ...campaign, combat: logged({ ...combat, combatants }, action) }, notices);
   }
-  const changed = changeMemberHealth(ctx, c, amount, kind);
+  const changed = changeMemberHealth(ctx, c, kind, { ...options.input, amount: String(amount) }, options.rng);
   if ('problem' in changed) return changed;
   const action: CombatAction = { kind: 'hp', id: ctx.newId(), at: ctx.now, label: changed.label, combatantId, before: changed.before, after: changed.after, defeatedBefore: c.defeated };
-  return done({ ...campaign, combat: logged(combat, action) }, changed.notices, [changed.doc]);
+  return done({ ...campaign, combat: logged(combat, action) }, [...changed.dice, ...changed.notices], [changed.doc]);
+}
+
+/**
+ * One of a member's play actions in the fight (a death save asked at the end of the round, a First Aid check): on its
+ * character through the write path; a roll the fight asked for is then no longer asked. Undone by the tracker's undo
+ * only as far as its conditions and the asked rolls go: the roll itself stays in the character's history (an undo of
+ * a death save would be a GM ruling, made on the sheet).
+ */
+export function memberRoll(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, actionId: string, input: Readonly<Record<string, string>>, rng: RandomSource): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  const c = combat.combatants.find((x) => x.id === combatantId);
+  if (!c || c.characterId === null) return { problem: 'Only a party member rolls its own rules’ rolls here.' };
+  const before = ctx.members.get(c.characterId)?.doc.conditions ?? [];
+  const changed = memberAction(ctx, c, actionId, input, rng);
+  if ('problem' in changed) return changed;
+  const asked = (combat.asked ?? []).filter((a) => !(a.combatantId === combatantId && a.actionId === actionId));
+  const action: CombatAction = { kind: 'member', id: ctx.newId(), at: ctx.now, label: changed.label, combatantId, conditionsBefore: before, askedBefore: combat.asked ?? [] };
+  const next = { ...combat, asked: asked.length ? asked : undefined };
+  return done({ ...campaign, combat: logged(next, action) }, [changed.label, ...changed.dice, ...changed.notices], [changed.doc]);
+}
+
+/** Stops asking for a roll (the GM rules it away, or it was rolled at the table and written on the sheet). */
+export function dismissAsked(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, actionId: string): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  const asked = (combat.asked ?? []).filter((a) => !(a.combatantId === combatantId && a.actionId === actionId));
+  const action = stateAction(combat, ctx, `Not asked: ${nameIn(combat)(combatantId)}`, false);
+  return done({ ...campaign, combat: logged({ ...combat, asked: asked.length ? asked : undefined }, action) });
 }
 
 /** Marks a combatant out of the fight (fled, surrendered, killed) or back in. */
@@ -265,11 +359,24 @@ export function removeCombatant(campaign: CampaignDocument, ctx: CombatContext, 
   return done({ ...campaign, combat: logged(next, stateAction(combat, ctx, `Removed ${c.name}`, true)) });
 }
 
-/** Puts a condition on a combatant, with a duration in rounds (or until removed). */
+/**
+ * Puts a condition on a combatant, with a duration in rounds (or until removed): a member's on its character (the
+ * sheet shows it), a monster's in the fight.
+ */
 export function addCondition(campaign: CampaignDocument, ctx: CombatContext, input: ConditionInput, choices: readonly ConditionChoice[]): CombatUpdate | Problem {
   const combat = fight(campaign);
   if ('problem' in combat) return combat;
-  if (!combat.combatants.some((c) => c.id === input.targetId)) return { problem: 'That combatant is not in the fight.' };
+  const target = combat.combatants.find((c) => c.id === input.targetId);
+  if (!target) return { problem: 'That combatant is not in the fight.' };
+  if (target.characterId !== null) {
+    const choice = choices.find((c) => c.id === input.conditionId);
+    if (!choice) return { problem: 'Pick a condition from the list (or save a custom one first).' };
+    const before = ctx.members.get(target.characterId)?.doc.conditions ?? [];
+    const changed = addMemberCondition(ctx, target, { conditionId: choice.id, name: choice.name, rounds: input.rounds, note: input.note ?? '' });
+    if ('problem' in changed) return changed;
+    const action: CombatAction = { kind: 'member', id: ctx.newId(), at: ctx.now, label: `${choice.name} on ${target.name}`, combatantId: target.id, conditionsBefore: before };
+    return done({ ...campaign, combat: logged(combat, action) }, changed.notices, [changed.doc]);
+  }
   const conditions = withCondition(combat.conditions, input, choices, ctx.newId());
   if ('problem' in conditions) return conditions;
   const added = conditions[conditions.length - 1];
@@ -277,17 +384,28 @@ export function addCondition(campaign: CampaignDocument, ctx: CombatContext, inp
   return done({ ...campaign, combat: logged({ ...combat, conditions }, stateAction(combat, ctx, label, false)) });
 }
 
-/** Takes a condition off. */
-export function removeCondition(campaign: CampaignDocument, ctx: CombatContext, instanceId: string): CombatUpdate | Problem {
+/** Takes a condition off a combatant: a member's from its character, a monster's from the fight. */
+export function removeCondition(campaign: CampaignDocument, ctx: CombatContext, instanceId: string, combatantId?: string): CombatUpdate | Problem {
   const combat = fight(campaign);
   if ('problem' in combat) return combat;
+  const holder = combat.combatants.find((c) => c.characterId !== null && (c.id === combatantId || (ctx.members.get(c.characterId)?.doc.conditions ?? []).some((x) => x.id === instanceId)));
+  if (holder?.characterId) {
+    const before = ctx.members.get(holder.characterId)?.doc.conditions ?? [];
+    const changed = removeMemberCondition(ctx, holder, instanceId);
+    if ('problem' in changed) return changed;
+    const action: CombatAction = { kind: 'member', id: ctx.newId(), at: ctx.now, label: `${changed.removed.name} off ${holder.name}`, combatantId: holder.id, conditionsBefore: before };
+    return done({ ...campaign, combat: logged(combat, action) }, [], [changed.doc]);
+  }
   const gone = combat.conditions.find((c) => c.id === instanceId);
   if (!gone) return { problem: 'That condition is not on anyone.' };
   const label = `${gone.name} off ${nameIn(combat)(gone.targetId)}`;
   return done({ ...campaign, combat: logged({ ...combat, conditions: withoutCondition(combat.conditions, instanceId) }, stateAction(combat, ctx, label, false)) });
 }
 
-/** Undoes the most recent tracker action (a member's hit points go back through its system). */
+/**
+ * Undoes the most recent tracker action. A member's health goes back through its system and its conditions are put
+ * back, each recorded in its character's history; a round's countdown of members' conditions is put back too.
+ */
 export function undoLast(campaign: CampaignDocument, ctx: CombatContext): CombatUpdate | Problem {
   const combat = fight(campaign);
   if ('problem' in combat) return combat;
@@ -296,11 +414,25 @@ export function undoLast(campaign: CampaignDocument, ctx: CombatContext): Combat
   const log = combat.log.slice(0, -1);
   if (action.kind === 'state') {
     const b = action.before;
-    const next: CombatState = { ...combat, log, round: b.round, turn: b.turn, delayed: b.delayed, conditions: b.conditions, combatants: b.combatants ?? combat.combatants };
-    return done({ ...campaign, combat: next }, [`Undone: ${action.label}.`]);
+    const characters: CharacterDocument[] = [];
+    for (const [id, conditions] of Object.entries(b.memberConditions ?? {})) {
+      const c = combat.combatants.find((x) => x.id === id);
+      const restored = c ? restoreMemberConditions(ctx, c, conditions) : null;
+      if (restored && 'problem' in restored) return { problem: `That cannot be undone: ${restored.problem}` };
+      if (restored) characters.push(restored.doc);
+    }
+    const next: CombatState = { ...combat, log, round: b.round, turn: b.turn, delayed: b.delayed, conditions: b.conditions, combatants: b.combatants ?? combat.combatants, asked: b.asked };
+    return done({ ...campaign, combat: next }, [`Undone: ${action.label}.`], characters);
   }
   const c = combat.combatants.find((x) => x.id === action.combatantId);
   if (!c) return { problem: 'The combatant that action changed is no longer in the fight.' };
+  if (action.kind === 'member') {
+    const restored = restoreMemberConditions(ctx, c, action.conditionsBefore);
+    if ('problem' in restored) return { problem: `That cannot be undone: ${restored.problem}` };
+    const unchanged = JSON.stringify(ctx.members.get(c.id)?.doc.conditions ?? []) === JSON.stringify(action.conditionsBefore);
+    const next: CombatState = { ...combat, log, ...(action.askedBefore ? { asked: action.askedBefore.length ? action.askedBefore : undefined } : {}) };
+    return done({ ...campaign, combat: next }, [`Undone: ${action.label}.`], unchanged ? [] : [restored.doc]);
+  }
   if (c.monster) {
     const combatants = combat.combatants.map((x) => (x.id === c.id && x.monster ? { ...x, defeated: action.defeatedBefore, monster: { ...x.monster, hp: action.before } } : x));
     return done({ ...campaign, combat: { ...combat, log, combatants } }, [`Undone: ${action.label}.`]);
@@ -317,13 +449,13 @@ export interface CombatEnd extends CombatUpdate {
 
 /**
  * Ends the fight: a summary (rounds, the monsters defeated and their XP value) goes into the fight's session; the
- * members' conditions go back to the campaign (monsters' end with the fight); with the system's round length, the
+ * monsters' conditions end with it (members' stay on their characters); with the system's round length, the
  * clock moves on by the rounds fought (timers burn down; conditions already counted down each round).
  */
 export function endCombat(campaign: CampaignDocument, ctx: CombatContext, options: { readonly roundSeconds?: number } = {}): CombatEnd | Problem {
   const combat = fight(campaign);
   if ('problem' in combat) return combat;
-  const defeated = combat.combatants.flatMap((c) => (c.monster && c.defeated ? [{ name: c.name, hitDice: c.monster.hitDice, xp: c.monster.xp }] : []));
+  const defeated = combat.combatants.flatMap((c) => (c.monster && c.defeated ? [{ name: c.name, summary: c.monster.summary, xp: c.monster.xp }] : []));
   const summary: CombatSummary = {
     id: combat.id,
     startedAt: combat.startedAt,
@@ -332,9 +464,8 @@ export function endCombat(campaign: CampaignDocument, ctx: CombatContext, option
     defeated,
     xpValue: defeated.reduce((sum, d) => sum + d.xp, 0),
   };
-  const memberIds = new Set<string>(campaign.members);
   const journal = campaign.journal.map((s) => (s.id === combat.sessionId ? { ...s, combats: [...s.combats, summary] } : s));
-  let next: CampaignDocument = { ...campaign, journal, conditions: combat.conditions.filter((c) => memberIds.has(c.targetId)), combat: null };
+  let next: CampaignDocument = { ...campaign, journal, combat: null };
   const notices = [`The fight ended after ${summary.rounds} round${summary.rounds === 1 ? '' : 's'}: ${defeated.length} monster${defeated.length === 1 ? '' : 's'} defeated, worth ${formatNumber(summary.xpValue)} XP.`];
   if (options.roundSeconds !== undefined && options.roundSeconds > 0 && summary.rounds > 0) {
     const passed = passTime(next, summary.rounds * options.roundSeconds);

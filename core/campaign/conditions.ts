@@ -1,7 +1,7 @@
 /**
- * Conditions at the table: the system's own (through the seam) and the GM's custom ones, put on members and
- * combatants with a duration in rounds that counts down and expires with a notice. During a fight the combat holds
- * every condition; otherwise members' conditions live on the campaign, so they carry into the next fight.
+ * Conditions at the table: the system's own (through the seam) and the GM's custom ones, and the list of them the
+ * combat tracker keeps for monsters (a duration in rounds that counts down and expires with a notice). A member's
+ * conditions live on its character (core/character/conditions.ts).
  */
 import type { ActiveCondition, CampaignDocument, CustomCondition } from '../documents/campaign';
 import { MAX_ACTIVE_CONDITIONS, MAX_CUSTOM_CONDITIONS, MAX_LABEL_LENGTH } from '../documents/campaign';
@@ -113,32 +113,4 @@ export function countDownConditions(
     else expired.push(c);
   }
   return { conditions, expired, notices: expired.map((c) => `${c.name} on ${nameOf(c.targetId)} has ended.`) };
-}
-
-/** The conditions on a member or combatant now: the fight's while one is on, else the campaign's. */
-export function conditionsOn(campaign: Pick<CampaignDocument, 'conditions' | 'combat'>, targetId: string): ActiveCondition[] {
-  return (campaign.combat ? campaign.combat.conditions : campaign.conditions).filter((c) => c.targetId === targetId);
-}
-
-/** Puts a condition on a member outside or inside a fight (the fight's list while one is on). */
-export function addMemberCondition(
-  campaign: CampaignDocument,
-  input: ConditionInput,
-  choices: readonly ConditionChoice[],
-  id: string,
-): CampaignDocument | Problem {
-  if (!campaign.members.some((m) => m === input.targetId)) return { problem: 'That character is not in the party.' };
-  if (campaign.combat) {
-    const conditions = withCondition(campaign.combat.conditions, input, choices, id);
-    return 'problem' in conditions ? conditions : { ...campaign, combat: { ...campaign.combat, conditions } };
-  }
-  const conditions = withCondition(campaign.conditions, input, choices, id);
-  return 'problem' in conditions ? conditions : { ...campaign, conditions };
-}
-
-/** Takes a condition off a member (wherever it is held). */
-export function removeMemberCondition(campaign: CampaignDocument, instanceId: string): CampaignDocument {
-  return campaign.combat
-    ? { ...campaign, combat: { ...campaign.combat, conditions: withoutCondition(campaign.combat.conditions, instanceId) } }
-    : { ...campaign, conditions: withoutCondition(campaign.conditions, instanceId) };
 }

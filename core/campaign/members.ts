@@ -115,6 +115,8 @@ export function renameMembers(campaign: CampaignDocument, renames: ReadonlyMap<s
     delayed: before.delayed.map(re),
     conditions: conditions(before.conditions),
     ...(before.combatants ? { combatants: before.combatants.map((c) => ({ ...c, id: re(c.id), characterId: reOrNull(c.characterId) })) } : {}),
+    ...(before.memberConditions ? { memberConditions: Object.fromEntries(Object.entries(before.memberConditions).map(([id, list]) => [re(id), list])) } : {}),
+    ...(before.asked ? { asked: before.asked.map((a) => ({ ...a, combatantId: re(a.combatantId) })) } : {}),
   });
   return {
     ...campaign,
@@ -133,7 +135,8 @@ export function renameMembers(campaign: CampaignDocument, renames: ReadonlyMap<s
       combatants: combat.combatants.map((c) => ({ ...c, id: re(c.id), characterId: reOrNull(c.characterId) })),
       delayed: combat.delayed.map(re),
       conditions: conditions(combat.conditions),
-      log: combat.log.map((a) => (a.kind === 'hp' ? { ...a, combatantId: re(a.combatantId) } : { ...a, before: snapshot(a.before) })),
+      ...(combat.asked ? { asked: combat.asked.map((a) => ({ ...a, combatantId: re(a.combatantId) })) } : {}),
+      log: combat.log.map((a) => (a.kind === 'state' ? { ...a, before: snapshot(a.before) } : { ...a, combatantId: re(a.combatantId) })),
     },
   };
 }

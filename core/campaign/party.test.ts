@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newCampaign, type CampaignDocument } from '../documents/campaign';
 import type { CampaignId, CharacterId } from '../documents/ids';
 import type { CharacterCard, ConditionDef } from '../systems/types';
-import { addCustomCondition, addMemberCondition, conditionChoices, countDownConditions, removeMemberCondition } from './conditions';
+import { addCustomCondition, conditionChoices, countDownConditions } from './conditions';
 import { addMember, isProblem, memberDetailsOf, moveMember, partyMembers, removeMember, renameMembers, setMemberDetails, type Problem } from './members';
 import { campaignHouseRules, partyRows, withCampaignHouseRules, withCampaignsHouseRules, type MemberCharacter } from './party';
 import type { SheetModel } from '../sheet/sheet-model';
@@ -58,9 +58,10 @@ describe('partyRows', () => {
     let c = ok(addMember(base(), id('a'), { player: 'Sam' }));
     c = ok(addMember(c, id('b'), { role: 'retainer', xpSharePercent: 50 }));
     c = ok(addMember(c, id('gone')));
-    c = ok(addMemberCondition(c, { targetId: 'a', conditionId: 'stunned', rounds: 2 }, conditionChoices(SYSTEM_CONDITIONS, c), 'k1'));
+    // A member's conditions are its character's, and its card (kept beside it in the store) lists them.
+    const play = { standing: 'down' as const, word: 'Unconscious, dying', dying: true, conditions: [{ id: 'k1', name: 'Stunned', rounds: 2 }], due: [] };
     const chars: MemberCharacter[] = [
-      { id: id('a'), name: 'Ayla', status: 'complete', card: card(), trashed: false },
+      { id: id('a'), name: 'Ayla', status: 'complete', card: card({ play }), trashed: false },
       { id: id('b'), name: 'Brun', status: 'complete', card: card({ line: 'Dwarf 1', health: { label: 'Hit points', abbreviation: 'HP', current: 6, max: 6, state: null }, xp: { current: 2_300, next: 2_200 }, levelUpReady: true }), trashed: true },
     ];
     const rows = partyRows(c, chars);
@@ -136,15 +137,5 @@ describe('conditions', () => {
     const after = countDownConditions(list, 2, (t) => (t === 'a' ? 'Ayla' : 'Brun'));
     expect(after.conditions.map((c) => [c.name, c.remainingRounds])).toEqual([['Cursed', null], ['Hasted', 3]]);
     expect(after.notices).toEqual(['Stunned on Ayla has ended.']);
-  });
-
-  it('go on and come off a member outside a fight', () => {
-    let c = ok(addMember(base(), id('a')));
-    const choices = conditionChoices(SYSTEM_CONDITIONS, c);
-    expect(addMemberCondition(c, { targetId: 'a', conditionId: 'nope', rounds: 1 }, choices, 'k')).toEqual({ problem: 'Pick a condition from the list (or save a custom one first).' });
-    expect(addMemberCondition(c, { targetId: 'a', conditionId: 'stunned', rounds: 0 }, choices, 'k')).toMatchObject({ problem: expect.stringMatching(/^A duration is a whole number of rounds/) });
-    c = ok(addMemberCondition(c, { targetId: 'a', conditionId: 'stunned', rounds: 3, note: 'mace' }, choices, 'k'));
-    expect(c.conditions).toEqual([{ id: 'k', targetId: 'a', conditionId: 'stunned', name: 'Stunned', remainingRounds: 3, note: 'mace' }]);
-    expect(removeMemberCondition(c, 'k').conditions).toEqual([]);
   });
 });

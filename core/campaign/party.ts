@@ -3,12 +3,11 @@
  * word for it, defence, XP and the next level, conditions, level-up ready), worked out from what the store keeps of
  * each character (its card), so the dashboard and the party sheet never load a whole character or know a system.
  */
-import type { ActiveCondition, CampaignDocument, MemberRole } from '../documents/campaign';
+import type { CampaignDocument, MemberRole } from '../documents/campaign';
 import type { CharacterId } from '../documents/ids';
 import type { SheetModel } from '../sheet/sheet-model';
 import type { CharacterCard } from '../systems/types';
 import { formatNumber } from '../text/format';
-import { conditionText, conditionsOn } from './conditions';
 import { ROLE_LABELS, memberDetailsOf, partyMembers, shareHouseRule } from './members';
 
 /** What the campaign code needs of one character: what the store keeps beside it (its summary and card). */
@@ -45,7 +44,8 @@ export interface PartyRow {
   readonly defence: { readonly label: string; readonly value: string } | null;
   readonly xp: { readonly current: number; readonly next: number | null; readonly text: string } | null;
   readonly levelUpReady: boolean;
-  readonly conditions: readonly ActiveCondition[];
+  /** The conditions on the member's character (its card keeps them), for chips that take one off. */
+  readonly conditions: readonly { readonly id: string; readonly name: string; readonly rounds: number | null }[];
   /** The conditions in words: "Stunned (2 rounds left), Prone". */
   readonly conditionsText: string;
   /** The custom share as a house rule in words, or null. */
@@ -81,7 +81,7 @@ export function partyRows(campaign: CampaignDocument, characters: readonly Membe
     const character = byId.get(member.id);
     const card = character?.card ?? null;
     const name = character?.name ?? '(missing character)';
-    const conditions = conditionsOn(campaign, member.id);
+    const conditions = card?.play?.conditions ?? [];
     const health = card?.health ?? null;
     return {
       id: member.id,
@@ -95,7 +95,7 @@ export function partyRows(campaign: CampaignDocument, characters: readonly Membe
       xp: card?.xp ? { ...card.xp, text: xpText(card.xp.current, card.xp.next) } : null,
       levelUpReady: card?.levelUpReady ?? false,
       conditions,
-      conditionsText: conditions.map(conditionText).join(', '),
+      conditionsText: conditions.map((c) => (c.rounds === null ? c.name : `${c.name} (${c.rounds} round${c.rounds === 1 ? '' : 's'} left)`)).join(', '),
       shareRule: shareHouseRule(name, member),
       status: !character ? 'missing' : character.trashed ? 'trashed' : character.status === 'draft' ? 'draft' : 'ok',
       problem: memberProblem(character),

@@ -70,3 +70,14 @@ export const countDownConditions: Command<unknown, { readonly rounds?: number }>
   const summary = ended.length > 0 ? `Conditions counted down; ended: ${ended.map((c) => c.name).join(', ')}` : 'Conditions counted down a round';
   return { envelope: { conditions: next }, notices, entry: { kind: 'edit', summary, ...(ended.length === 0 ? { merge: { key: 'conditions:rounds', summary: () => summary } } : {}) } };
 };
+
+/**
+ * Puts the conditions back to a list as it was (an undo in a fight: a round's countdown, a condition put on or taken
+ * off), saying why.
+ */
+export const setConditions: Command<unknown, { readonly conditions: readonly CharacterCondition[]; readonly why: string }> = (doc, input) => {
+  const before = conditionsOf(doc).map((c) => c.name);
+  const after = input.conditions.map((c) => c.name);
+  const words = after.length > 0 ? after.join(', ') : 'none';
+  return { envelope: { conditions: input.conditions }, entry: { kind: 'edit', summary: `Conditions ${input.why}: ${words}${before.length ? ` (were ${before.join(', ')})` : ''}` } };
+};

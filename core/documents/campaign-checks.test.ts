@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_SCHEMA_VERSION } from './campaign';
 import type { CampaignDocument, CombatState } from './campaign';
 import { MAX_DICE_LOG, MAX_LABEL_LENGTH } from './campaign';
 import { checkCampaign } from './document-checks';
@@ -20,7 +21,7 @@ const combat: CombatState = {
     { id: 'a', side: 'party', characterId: 'a' as CharacterId, name: 'Ayla', group: 'party', monster: null, initiative: { roll: 5, modifier: 0, total: 5, tieBreak: null }, defeated: false },
     {
       id: 'm1', side: 'foes', characterId: null, name: 'Ogre', group: 'Ogre', defeated: false, initiative: { roll: 2, modifier: 0, total: 2, tieBreak: null },
-      monster: { hitDice: '4+1', hp: 20, maxHp: 25, defence: '5', damage: '2d6', attackBonus: 5, xp: 125, figures: 'supplement §11.3' },
+      monster: { summary: 'Hit dice 4+1', hp: 20, maxHp: 25, defences: [{ label: 'AC', value: '5' }], attacks: ['+5 to hit, 2d6'], xp: 125, figures: 'supplement §11.3' },
     },
   ],
   turn: 1,
@@ -44,7 +45,7 @@ function richCampaign(): CampaignDocument {
           id: 'w1', at: AT, monsterXp: 250, treasureXp: 100, soloSideQuest: false, arithmetic: ['Monsters: 250 XP ÷ 1.5 shares'], houseRules: ['Brother Karne takes a 50% share (house rule)'], undoneAt: null,
           members: [{ characterId: 'a' as CharacterId, name: 'Ayla', base: 266, given: 266, arithmetic: ['166 + 100 = 266'], historyEntryId: 'a:3:xp' }],
         }],
-        combats: [{ id: 'fight-0', startedAt: AT, endedAt: AT, rounds: 3, defeated: [{ name: 'Orc', hitDice: '1', xp: 10 }], xpValue: 10 }],
+        combats: [{ id: 'fight-0', startedAt: AT, endedAt: AT, rounds: 3, defeated: [{ name: 'Orc', summary: 'Hit dice 1', xp: 10 }], xpValue: 10 }],
         rests: [{
           id: 'r1', at: AT, restId: 'rest-day', name: 'Day of bed rest', chosen: [], startedAtSeconds: 0, seconds: 86_400, undoneAt: null,
           clockBefore: { elapsedSeconds: 0, timers: [] }, conditionsBefore: [],
@@ -60,7 +61,7 @@ function richCampaign(): CampaignDocument {
     diceLog: [{ id: 'd1', at: AT, label: 'Initiative', notation: '1d6', total: 4, breakdown: '1d6: [4] = 4' }],
     customConditions: [{ id: 'cursed', name: 'Cursed', description: '−1 to everything' }],
     conditions: [{ id: 'c0', targetId: 'b', conditionId: 'cursed', name: 'Cursed', remainingRounds: null, note: 'the idol' }],
-    monsters: [{ id: 'mo1', name: 'Ogre', hitDice: '4+1', hp: null, defence: '5', damage: '2d6', attackBonus: null, xp: null, initiativeModifier: 0, notes: '' }],
+    monsters: [{ id: 'mo1', name: 'Ogre', input: { hitDice: '4+1', hp: '', defence: '5', damage: '2d6', attackBonus: '', xp: '' }, initiativeModifier: 0, notes: '' }],
     combat,
   });
 }
@@ -81,8 +82,8 @@ describe('campaign version-2 parts on import', () => {
   it('migrate the version-1 fixture, and note the upgrade', () => {
     const v1 = JSON.parse(readFileSync(new URL('./fixtures/campaign-v1.json', import.meta.url), 'utf8')) as Record<string, unknown>;
     const checked = checkCampaign({ ...v1, system: 'fake' }, ctx);
-    expect(checked.notes).toEqual([expect.stringMatching(/^Campaign schema 1 → 2:/)]);
-    expect(checked.doc.schemaVersion).toBe(2);
+    expect(checked.notes).toEqual([expect.stringMatching(/^Campaign schema 1 → 2:/), expect.stringMatching(/^Campaign schema 2 → 3:/)]);
+    expect(checked.doc.schemaVersion).toBe(CAMPAIGN_SCHEMA_VERSION);
     expect(checked.doc.members).toEqual(v1['members']);
     expect(Object.values(checked.doc.memberDetails).map((d) => d.role)).toEqual(['pc', 'pc', 'pc', 'pc']);
     expect(checked.doc.combat).toBeNull();
@@ -177,7 +178,7 @@ describe('campaignEnvelope', () => {
     const { memberDetails: _m, houseRules: _h, journal: _j, treasure: _t, clock: _c, diceLog: _d, customConditions: _cc, conditions: _co, monsters: _mo, combat: _cb, ...v1 } = sampleCampaign(['a']);
     const stored = { ...v1, schemaVersion: 1 } as CampaignDocument; // a row written by version 1 lacks the new parts
     const current = campaignEnvelope(stored);
-    expect(current.schemaVersion).toBe(2);
+    expect(current.schemaVersion).toBe(CAMPAIGN_SCHEMA_VERSION);
     expect(current.memberDetails).toEqual({ a: { role: 'pc', player: '', xpSharePercent: null } });
     expect(current.journal).toEqual([]);
     expect(current.combat).toBeNull();

@@ -28,6 +28,7 @@ import {
   emptyCampaignTable,
   CAMPAIGN_TABLE_KEYS,
   type ActiveCondition,
+  type AskedRoll,
   type AwardMemberRecord,
   type AwardRecord,
   type CampaignClock,
@@ -54,6 +55,8 @@ import {
 import { MAX_NOTES_LENGTH } from './content-limits';
 import { DocumentError } from './errors';
 import type { CharacterId } from './ids';
+import type { CharacterCondition } from './character';
+import { MAX_CHARACTER_CONDITIONS } from './play-checks';
 
 type Json = Record<string, unknown>;
 
@@ -242,7 +245,7 @@ const readAward = obj<AwardRecord>({
 
 const readCombatSummary = obj<CombatSummary>({
   id, startedAt: time, endedAt: time, rounds: whole, xpValue: whole,
-  defeated: listOf(obj<DefeatedMonster>({ name: text, hitDice: text, xp: whole }), MAX_COMBATANTS),
+  defeated: listOf(obj<DefeatedMonster>({ name: text, summary: text, xp: whole }), MAX_COMBATANTS),
 });
 
 function namesAt(entry: Json, key: string, what: string, n: number, notes: string[], guard: (v: unknown) => v is string = isText): string[] {
@@ -358,30 +361,63 @@ const readRest = obj<RestRecord>({
     MAX_COMBATANTS,
   ),
 });
-const readMonster = obj<MonsterTemplate>({
-  id, name: text, hitDice: text, hp: nullable(whole), defence: text, damage: text, attackBonus: nullable(signed), xp: nullable(whole),
-  initiativeModifier: signed, notes: text,
-});
+/** Most inputs a monster model has, and the longest input id. */
+const MAX_MONSTER_INPUTS = 50;
+/** A monster model's inputs as typed, by input id. */
+const monsterInput: Reader<Readonly<Record<string, string>>> = (v) => {
+  if (!isRecord(v) || Object.keys(v).length > MAX_MONSTER_INPUTS) return BAD;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(v)) {
+    if (!isId(key) || typeof value !== 'string') return BAD;
+    out[key] = value;
+  }
+  return out;
+};
+const readMonster = obj<MonsterTemplate>({ id, name: text, input: monsterInput, initiativeModifier: signed, notes: text });
+/** Defences and attacks as a monster model worded them. */
+const defences = listOf(obj<{ label: string; value: string }>({ label: text, value: text }), MAX_MONSTER_INPUTS);
 
 const readCombatant = obj<Combatant>({
   id, side: oneOf(['party', 'foes'] as const), characterId: nullable(characterId), name: text, group: text, defeated: bool,
   initiative: obj<CombatInitiative>({ roll: nullable(signed), modifier: signed, total: nullable(signed), tieBreak: nullable(signed) }),
-  monster: nullable(obj<MonsterStats>({ hitDice: text, hp: whole, maxHp: whole, defence: text, damage: text, attackBonus: nullable(signed), xp: whole, figures: text })),
+  monster: nullable(obj<MonsterStats>({ summary: text, hp: whole, maxHp: whole, defences, attacks: listOf(text, MAX_MONSTER_INPUTS), xp: whole, figures: text })),
 });
 const combatants = listOf(readCombatant, MAX_COMBATANTS);
 const activeConditions = listOf(readActiveCondition, MAX_ACTIVE_CONDITIONS);
 const turnIndex = number(-1, true);
 const ids = listOf(id, MAX_COMBATANTS);
 
-const readSnapshot = obj<CombatSnapshot>({ round: whole, turn: turnIndex, delayed: ids, conditions: activeConditions, combatants: optional(combatants) });
+/** Conditions as a character keeps them (the envelope's checks apply again when the character itself is read). */
+const readCharacterCondition = obj<CharacterCondition>({ id, conditionId: id, name: text, rounds: nullable(whole), note: text, until: optional(id) });
+const characterConditions = listOf(readCharacterCondition, MAX_CHARACTER_CONDITIONS);
+/** Members' conditions by combatant id, as a round found them. */
+const memberConditions: Reader<Readonly<Record<string, readonly CharacterCondition[]>>> = (v) => {
+  if (!isRecord(v) || Object.keys(v).length > MAX_COMBATANTS) return BAD;
+  const out: Record<string, readonly CharacterCondition[]> = {};
+  for (const [key, list] of Object.entries(v)) {
+    const read = characterConditions(list);
+    if (!isId(key) || read === BAD) return BAD;
+    out[key] = read;
+  }
+  return out;
+};
+const readAsked = obj<AskedRoll>({ combatantId: id, actionId: id, prompt: text, round: whole });
+const askedRolls = listOf(readAsked, MAX_COMBATANTS * 4);
+
+const readSnapshot = obj<CombatSnapshot>({
+  round: whole, turn: turnIndex, delayed: ids, conditions: activeConditions, combatants: optional(combatants), memberConditions: optional(memberConditions), asked: optional(askedRolls),
+});
 type HpAction = Extract<CombatAction, { kind: 'hp' }>;
 type StateAction = Extract<CombatAction, { kind: 'state' }>;
+type MemberAction = Extract<CombatAction, { kind: 'member' }>;
 const readHpAction = obj<HpAction>({ kind: oneOf(['hp'] as const), id, at: time, label: text, combatantId: id, before: signed, after: signed, defeatedBefore: bool });
 const readStateAction = obj<StateAction>({ kind: oneOf(['state'] as const), id, at: time, label: text, before: readSnapshot });
+const readMemberAction = obj<MemberAction>({ kind: oneOf(['member'] as const), id, at: time, label: text, combatantId: id, conditionsBefore: characterConditions, askedBefore: optional(askedRolls) });
 
 const readCombat = obj<CombatState>({
   id, startedAt: time, sessionId: nullable(id), round: whole, initiativeMode: oneOf(['side', 'individual', 'none'] as const), combatants,
-  turn: turnIndex, delayed: ids, conditions: activeConditions, log: listOf(either<HpAction, StateAction>(readHpAction, readStateAction), MAX_COMBAT_LOG),
+  turn: turnIndex, delayed: ids, conditions: activeConditions, asked: optional(askedRolls),
+  log: listOf(either<HpAction | StateAction, MemberAction>(either<HpAction, StateAction>(readHpAction, readStateAction), readMemberAction), MAX_COMBAT_LOG),
 });
 
 function checkCombat(raw: unknown, notes: string[]): CombatState | null {

@@ -35,6 +35,7 @@ function fingerprint(m: Migration): string {
  */
 const SHIPPED: readonly { readonly from: number; readonly fingerprint: string }[] = [
   { from: 1, fingerprint: 'a926a2ed433d14ef' }, // issue 13: roles, house rules, journal, treasure, clock, dice log, combat
+  { from: 2, fingerprint: '2eb52a0e2269184d' }, // issue 18: monsters in their system's terms, members' conditions on characters
 ];
 
 describe('campaign migrations', () => {
@@ -63,13 +64,34 @@ describe('campaign migrations', () => {
     }
   });
 
+  it('upgrade the version-2 fixture: monsters become model inputs and figures, every other field kept', () => {
+    const v2 = fixture('campaign-v2.json');
+    const { doc, applied } = migrateCampaign(structuredClone(v2));
+    expect(applied).toEqual([expect.stringMatching(/^Campaign schema 2 → 3: Monsters are kept in their game system’s own terms/)]);
+    expect(doc['schemaVersion']).toBe(3);
+    // A saved monster keeps every figure the GM typed, as the Dark Dungeons model's inputs (blank: from the table).
+    expect(doc['monsters']).toEqual([
+      { id: 'mo1', name: 'Ogre', input: { hitDice: '4+1', hp: '', defence: '5', damage: '2d6', attackBonus: '', xp: '' }, initiativeModifier: 0, notes: 'Under the bridge' },
+      { id: 'mo2', name: 'Ghoul', input: { hitDice: '2*', hp: '11', defence: '6', damage: '1d3/1d3/1d3', attackBonus: '2', xp: '30' }, initiativeModifier: 1, notes: '' },
+    ]);
+    const combat = doc['combat'] as { combatants: { monster: unknown }[]; log: { before?: { combatants?: { monster: unknown }[] } }[]; conditions: unknown[] };
+    expect(combat.combatants[1]?.monster).toEqual({ summary: 'Hit dice 4+1', hp: 20, maxHp: 25, defences: [{ label: 'AC', value: '5' }], attacks: ['+5 to hit, 2d6'], xp: 125, figures: expect.stringContaining('§11.3') });
+    expect(combat.log[1]?.before?.combatants?.[1]?.monster).toMatchObject({ summary: 'Hit dice 4+1', hp: 25 });
+    // Members' conditions stay where schema 2 kept them until the app moves them onto the characters.
+    expect(combat.conditions).toEqual((v2['combat'] as { conditions: unknown[] }).conditions);
+    expect(doc['conditions']).toEqual(v2['conditions']);
+    const journal = doc['journal'] as { combats: { defeated: unknown[] }[] }[];
+    expect(journal[0]?.combats[0]?.defeated).toEqual([{ name: 'Orc 1', summary: 'Hit dice 1', xp: 10 }]);
+    for (const key of ['id', 'name', 'members', 'memberDetails', 'treasure', 'clock', 'notes']) expect(doc[key], key).toEqual(v2[key]);
+  });
+
   it('upgrade the version-1 fixture, keeping every field it had and adding the table empty', () => {
     const v1 = fixture('campaign-v1.json');
     const before = canonicalJson(v1);
     const { doc, applied } = migrateCampaign(v1);
     expect(canonicalJson(v1)).toBe(before); // the input is not touched
-    expect(applied).toEqual([expect.stringMatching(/^Campaign schema 1 → 2: Version 1 had no member roles/)]);
-    expect(doc['schemaVersion']).toBe(2);
+    expect(applied).toEqual([expect.stringMatching(/^Campaign schema 1 → 2: Version 1 had no member roles/), expect.stringMatching(/^Campaign schema 2 → 3: /)]);
+    expect(doc['schemaVersion']).toBe(3);
     for (const [key, value] of Object.entries(v1)) if (key !== 'schemaVersion') expect(doc[key], key).toEqual(value);
     for (const key of CAMPAIGN_TABLE_KEYS) expect(doc, key).toHaveProperty(key);
     const members = v1['members'] as string[];

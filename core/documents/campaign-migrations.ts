@@ -1,6 +1,7 @@
 import { DocumentError } from './errors';
 import { CAMPAIGN_SCHEMA_VERSION, CAMPAIGN_TABLE_KEYS, type CampaignDocument, type MemberDetails } from './campaign';
 import { runMigrations, type JsonObject, type Migration, type MigrationOutcome } from './migrations';
+import { monstersToSchema3 } from './campaign-migration-2-to-3';
 
 /** Every member of a version-1 party as a player character with no player named yet (version 1 had no roles). */
 function v1MemberDetails(members: unknown): Record<string, MemberDetails> {
@@ -34,6 +35,12 @@ export const CAMPAIGN_MIGRATIONS: readonly Migration[] = [
       ...doc,
       schemaVersion: 2,
     }),
+  },
+  {
+    from: 2,
+    describe:
+      'Monsters are kept in their game system’s own terms: a saved monster as the inputs of the system’s monster model, a monster in a fight as its figures; members’ conditions move onto their characters when the campaign is opened.',
+    up: monstersToSchema3,
   },
 ];
 

@@ -1,11 +1,14 @@
 import type { CampaignId, CharacterId } from './ids';
+import type { CharacterCondition } from './character';
 
 /**
  * The campaign schema this build writes. Version 2 (issue 13) added the game master's table: member roles and
  * players, campaign house rules, the session journal, the treasure ledger, the clock, the dice log, conditions, the
- * GM's monsters and the combat in progress. Older versions are migrated on load (campaign-migrations.ts).
+ * GM's monsters and the combat in progress. Version 3 keeps monsters in each system's own terms (its monster model's
+ * inputs and figures), members' conditions on their characters, and the rolls a fight asks of members. Older
+ * versions are migrated on load (campaign-migrations.ts).
  */
-export const CAMPAIGN_SCHEMA_VERSION = 2;
+export const CAMPAIGN_SCHEMA_VERSION = 3;
 
 /** What a member is to the party: a player's character, a hireling or retainer, or a character the GM plays. */
 export type MemberRole = 'pc' | 'retainer' | 'npc';
@@ -129,8 +132,9 @@ export interface RestMemberRecord {
 /** A monster defeated in a combat, for the session's record. */
 export interface DefeatedMonster {
   readonly name: string;
-  readonly hitDice: string;
-  /** Its XP value (supplement §11.3 in Dark Dungeons). */
+  /** What kind of monster, as its system's model words it ("Hit dice 4+1**", "Level 5 elite brute"). */
+  readonly summary: string;
+  /** Its XP value (0 where the system gives none). */
   readonly xp: number;
 }
 
@@ -250,34 +254,29 @@ export interface ActiveCondition {
 export interface MonsterTemplate {
   readonly id: string;
   readonly name: string;
-  /** Hit dice as printed, asterisks included: "4+1**". */
-  readonly hitDice: string;
-  /** Hit points to start with; null to take the average of the hit dice (d8 each) when added. */
-  readonly hp: number | null;
-  /** Armour class or defence, as printed. */
-  readonly defence: string;
-  /** Damage, as printed: "1d8/1d8/2d6". */
-  readonly damage: string;
-  /** Attack bonus; null to take it from the hit dice (supplement §11.3 in Dark Dungeons). */
-  readonly attackBonus: number | null;
-  /** XP value; null to take it from the hit dice and asterisks. */
-  readonly xp: number | null;
+  /**
+   * The inputs of the system's monster model as the GM typed them (Dark Dungeons: hit dice, hit points, AC, damage,
+   * attack bonus, XP; Orcus: level, role, rank), by input id; the model works out the figures when it is added.
+   */
+  readonly input: Readonly<Record<string, string>>;
   /** Added to its initiative roll. */
   readonly initiativeModifier: number;
   readonly notes: string;
 }
 
-/** A monster's numbers in a fight. */
+/** A monster's numbers in a fight, as its system's monster model worked them out (or the GM typed them). */
 export interface MonsterStats {
-  readonly hitDice: string;
+  /** What kind of monster, in a few words: "Hit dice 4+1**", "Level 5 elite brute". */
+  readonly summary: string;
   readonly hp: number;
   readonly maxHp: number;
-  readonly defence: string;
-  readonly damage: string;
-  /** Null when neither the GM nor a table gives one. */
-  readonly attackBonus: number | null;
+  /** Defences as worded: AC; or AC, Fortitude, Reflex and Will. */
+  readonly defences: readonly { readonly label: string; readonly value: string }[];
+  /** Attacks as worded: "+3 to hit, 1d8". */
+  readonly attacks: readonly string[];
+  /** XP for defeating it (0 where the system gives none). */
   readonly xp: number;
-  /** Where the attack bonus and XP come from, in words. */
+  /** Where the figures come from, in words. */
   readonly figures: string;
 }
 
@@ -330,7 +329,31 @@ export type CombatAction =
       readonly label: string;
       /** The parts of the combat as they were before the action. */
       readonly before: CombatSnapshot;
+    }
+  | {
+      /** A change on a member's character other than its health: a condition put on or taken off, a roll made. */
+      readonly kind: 'member';
+      readonly id: string;
+      readonly at: string;
+      readonly label: string;
+      readonly combatantId: string;
+      /** The member's conditions before the change: an undo puts them back. */
+      readonly conditionsBefore: readonly CharacterCondition[];
+      /** The rolls the fight was asking for before (a death save asked for and now made), put back by an undo. */
+      readonly askedBefore?: readonly AskedRoll[];
     };
+
+/** A roll the fight asks of a member at its moment (a death save at the end of a round), until it is made. */
+export interface AskedRoll {
+  /** The member's combatant id (its character id). */
+  readonly combatantId: string;
+  /** The system's play action that makes it. */
+  readonly actionId: string;
+  /** What it is, as the system words it. */
+  readonly prompt: string;
+  /** The round it was asked in. */
+  readonly round: number;
+}
 
 /** The parts of a combat an action may change, as they were before it. */
 export interface CombatSnapshot {
@@ -340,6 +363,10 @@ export interface CombatSnapshot {
   readonly conditions: readonly ActiveCondition[];
   /** Only when the action changed the combatants (added, removed, reordered, initiative). */
   readonly combatants?: readonly Combatant[];
+  /** Members' conditions before a new round counted them down, by combatant id (only those it changed). */
+  readonly memberConditions?: Readonly<Record<string, readonly CharacterCondition[]>>;
+  /** The rolls asked for before the action. */
+  readonly asked?: readonly AskedRoll[];
 }
 
 /** The fight in progress. */
@@ -358,8 +385,10 @@ export interface CombatState {
   readonly turn: number;
   /** Combatants who delayed their turn this round and may act at any point. */
   readonly delayed: readonly string[];
-  /** Every condition on a combatant during the fight (members' lasting ones come back to the campaign at the end). */
+  /** Conditions on the monsters in the fight (a member's are on its character). */
   readonly conditions: readonly ActiveCondition[];
+  /** Rolls the fight asks of members now (a death save at the end of a round); absent when none. */
+  readonly asked?: readonly AskedRoll[];
   /** The tracker's actions, oldest first, for undo; the oldest are dropped past MAX_COMBAT_LOG. */
   readonly log: readonly CombatAction[];
 }
@@ -391,7 +420,10 @@ export interface CampaignDocument {
   readonly diceLog: readonly DiceLogEntry[];
   /** Conditions the GM defined for this campaign. */
   readonly customConditions: readonly CustomCondition[];
-  /** Conditions on members outside a fight (during one, the combat holds them). */
+  /**
+   * Conditions put on members by campaigns of schema 2, before conditions were kept on characters: moved onto the
+   * characters when the campaign is next opened (core/campaign/legacy-conditions.ts); empty afterwards.
+   */
   readonly conditions: readonly ActiveCondition[];
   /** Monsters the GM saved. */
   readonly monsters: readonly MonsterTemplate[];

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collapse, layoutText, overlaps, wordBoxes } from '../../tests/unit-support/pdf-inspect';
-import { addMemberCondition, conditionChoices } from '../campaign/conditions';
+import { execute } from '../character/command';
+import { addCondition } from '../character/conditions';
+import { createSeededRandom } from '../dice';
+import { rosterCard } from '../systems/card';
 import { addSession } from '../campaign/journal';
 import { isProblem } from '../campaign/members';
 import { campaignWith, character, darkDungeons } from '../campaign/testing/party';
@@ -45,9 +48,11 @@ function party(n: number): { campaign: CampaignDocument; members: DocMember[] } 
   c = { ...c, name: 'The Sunken Crown', houseRules: { multiLevelPerAward: null, initiative: 'side' } };
   const withSession = addSession(c, 's1', { date: '2026-04-24', title: 'The drowned stair' });
   if (isProblem(withSession)) throw new Error(withSession.problem);
-  const stunned = addMemberCondition(withSession, { targetId: 'm0', conditionId: 'stunned', rounds: 2 }, conditionChoices(dd.conditions, withSession), 'k1');
+  // The first member is stunned: the condition is on its character, and its card (as the store keeps it) lists it.
+  const stunned = execute(docs[0]!, addCondition, { conditionId: 'stunned', name: 'Stunned', rounds: 2 }, { system: dd, now: '2026-04-24T20:00:00.000Z', rng: createSeededRandom(1), newId: () => 'k1' });
   if (isProblem(stunned)) throw new Error(stunned.problem);
-  return { campaign: stunned, members: docs.map((doc, i) => ({ doc, card: dd.card(doc), trashed: i === 7 })) };
+  const all = [stunned.doc, ...docs.slice(1)];
+  return { campaign: withSession, members: all.map((doc, i) => ({ doc, card: rosterCard(dd, doc), trashed: i === 7 })) };
 }
 
 async function render(name: string, paper: Paper, c = campaign, m = members): Promise<{ file: string; pages: number }> {

@@ -9,7 +9,18 @@ import type { AnySystem, CharacterCard } from './types';
 export function rosterCard(system: AnySystem, doc: CharacterDocument): CharacterCard | null {
   try {
     const card = system.card(doc);
-    if (doc.status !== 'draft') return card;
+    if (doc.status !== 'draft') {
+      // The state in play is the system's `play` reading, the same word the sheet and the tracker show.
+      const status = system.play.status(doc);
+      const play = {
+        standing: status.standing,
+        word: status.word,
+        dying: status.dying,
+        conditions: (doc.conditions ?? []).map((c) => ({ id: c.id, name: c.name, rounds: c.rounds })),
+        due: system.play.due(doc),
+      };
+      return { ...card, ...(card.health ? { health: { ...card.health, state: status.word } } : {}), play };
+    }
     const step = system.creation.steps.find((s) => s.id === doc.creationStep);
     return { ...card, line: `Draft — at “${step?.title ?? doc.creationStep}”` };
   } catch {

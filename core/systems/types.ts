@@ -3,7 +3,6 @@ import type { CharacterCondition, CharacterDocument } from '../documents/charact
 import type { CampaignDocument } from '../documents/campaign';
 import type { RandomSource } from '../dice';
 import type { TimeDef } from './time-types';
-import type { MonsterFiguresTable } from '../campaign/monsters';
 
 export type { LightDef, RestDef, RestInput, RestOption, TimeDef, TimeUnit } from './time-types';
 export { restChoice } from './time-types';
@@ -109,6 +108,21 @@ export interface CharacterCard {
   readonly xp: { readonly current: number; readonly next: number | null } | null;
   /** True when the character has the XP for a level it has not taken yet. */
   readonly levelUpReady: boolean;
+  /**
+   * The state in play as lists show it: whether it stands, the rules' word, its conditions and the rolls a fight asks
+   * of it now. Written by the shell (core/systems/card.ts) from the system's `play` and the envelope; absent on cards
+   * stored before conditions were kept on characters.
+   */
+  readonly play?: CardPlay;
+}
+
+/** The state in play on a roster card. */
+export interface CardPlay {
+  readonly standing: PlayStatus['standing'];
+  readonly word: string | null;
+  readonly dying: boolean;
+  readonly conditions: readonly { readonly id: string; readonly name: string; readonly rounds: number | null }[];
+  readonly due: readonly DueRoll[];
 }
 
 /** A health measure as the shell shows it. */
@@ -471,6 +485,8 @@ export interface MonsterFigures {
   readonly initiative: number;
   /** Where the figures come from, in words with the lines ("Attack bonus and XP by hit dice, supplement §11.3"). */
   readonly figures: string;
+  /** Hit points rolled from hit dice, each roll as the dice log keeps it ("4+1: [3, 6, 2, 5] + 1 = 17"). */
+  readonly dice?: readonly { readonly notation: string; readonly total: number; readonly text: string }[];
 }
 
 /**
@@ -557,11 +573,11 @@ export interface SystemDefinition<TData = unknown> {
   readonly conditions: readonly ConditionDef[];
   readonly combat: CombatDef;
   /**
-   * Monster figures by hit dice (attack bonus, XP and XP per asterisk), when the system's text has such a table
-   * (Dark Dungeons: supplement §11.3); the combat tracker fills a monster's attack bonus and XP from it. Absent: the
-   * GM enters them.
+   * How the GM describes a monster of this system and the figures the text gives it (Dark Dungeons: hit dice with
+   * the §11.3 table; Orcus: level, role and rank), for the combat tracker and the saved monsters. Null: the tracker
+   * takes a plain stat line (hit points, defence, attack, XP) as typed.
    */
-  readonly monsters?: MonsterFiguresTable;
+  readonly monsters: MonsterModelDef | null;
   /** Game time: the units, the round, light sources and rests with their healing (core/systems/time-types.ts). */
   readonly time: TimeDef<TData>;
   /** Dice conventions in notation, e.g. { abilityScore: "3d6", percentile: "d%" }. */

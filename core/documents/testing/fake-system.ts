@@ -24,6 +24,7 @@ export const fakeSystem: AnySystem = defineSystem<unknown>({
   progression: null,
   vitals: { trackers: () => [], setTracker: () => ({ problem: 'No trackers.' }), healthTracker: 'hp', texts: () => [], setText: () => ({ problem: 'No texts.' }) },
   play: { status: () => ({ word: null, standing: 'up', dying: false, explanation: '' }), actions: () => [], run: () => ({ problem: 'No play.' }), due: () => [] },
+  monsters: null,
   conditions: [],
   combat: { initiative: { description: '', mode: 'side', dice: '1d6', ties: '' }, damageModel: 'hit-points', healthState: () => null },
   dice: {},

@@ -1,7 +1,7 @@
 /**
  * Dark Dungeons as a SystemDefinition: the first game system, registered by id "dark-dungeons".
  */
-import { DARK_DUNGEONS_MONSTERS } from './monsters';
+import { darkDungeonsMonsters } from './monster-model';
 import type { CharacterDocument } from '../../documents/character';
 import { poolPlay } from '../../character/pool-play';
 import { defineSystem, type CreationDef } from '../types';
@@ -79,7 +79,7 @@ export const darkDungeons = defineSystem<DarkDungeonsData>({
   play: poolPlay(darkDungeonsVitals, darkDungeonsCombat),
   conditions: DARK_DUNGEONS_CONDITIONS,
   combat: darkDungeonsCombat,
-  monsters: DARK_DUNGEONS_MONSTERS,
+  monsters: darkDungeonsMonsters,
   time: darkDungeonsTime,
   dice: { abilityScore: '3d6', percentile: 'd%', startingMoney: '3d6×10', attack: 'd20', save: 'd20', skill: 'd20', initiative: '1d6' },
   rollKinds: DARK_DUNGEONS_ROLL_KINDS,

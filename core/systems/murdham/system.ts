@@ -58,6 +58,8 @@ export const murdham = defineSystem<MurdhamData>({
   progression: null,
   vitals: murdhamVitals,
   play: poolPlay(murdhamVitals, murdhamCombat),
+  // The system's monster model is wired in with its play (issue #18); until then the tracker takes a plain stat line.
+  monsters: null,
   conditions: MURDHAM_CONDITIONS,
   combat: murdhamCombat,
   time: murdhamTime,

@@ -83,6 +83,8 @@ export const orcus = defineSystem<OrcusData>({
   progression: orcusProgression,
   vitals: orcusVitals,
   play: poolPlay(orcusVitals, orcusCombat),
+  // The system's monster model is wired in with its play (issue #18); until then the tracker takes a plain stat line.
+  monsters: null,
   conditions: ORCUS_CONDITIONS,
   combat: orcusCombat,
   time: orcusTime,

@@ -55,6 +55,8 @@ export const sixteen = defineSystem<SixteenData>({
   progression: null,
   vitals: sixteenVitals,
   play: poolPlay(sixteenVitals, sixteenCombat),
+  // The system's monster model is wired in with its play (issue #18); until then the tracker takes a plain stat line.
+  monsters: null,
   conditions: SIXTEEN_CONDITIONS,
   combat: sixteenCombat,
   time: sixteenTime,

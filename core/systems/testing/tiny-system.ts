@@ -74,6 +74,7 @@ export const tinySystem = defineSystem<TinyData>({
   progression: null,
   vitals: tinyVitals,
   play: poolPlay(tinyVitals, tinyCombat),
+  monsters: null,
   conditions: [{ id: 'dazed', name: 'Dazed', description: 'Acts last.' }],
   combat: tinyCombat,
   time: {

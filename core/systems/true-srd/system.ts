@@ -61,6 +61,8 @@ export const trueSrd = defineSystem<TrueSrdData>({
   progression: null,
   vitals: trueSrdVitals,
   play: poolPlay(trueSrdVitals, trueSrdCombat),
+  // The system's monster model is wired in with its play (issue #18); until then the tracker takes a plain stat line.
+  monsters: null,
   conditions: TRUE_SRD_CONDITIONS,
   combat: trueSrdCombat,
   time: trueSrdTime,

@@ -75,3 +75,8 @@ export function trackerMembers(
   const members = new Map([...read].map(([id, r]) => [id, { doc: r.doc, card: cards.get(id) ?? null }]));
   return { members, revs: Object.fromEntries([...read].map(([id, r]) => [id, r.rev])) };
 }
+
+/** The members' characters alone, by id (what core's campaign functions take). */
+export function memberDocs(read: ReadonlyMap<string, MemberRead>): ReadonlyMap<string, CharacterDocument> {
+  return new Map([...read].map(([id, r]) => [id, r.doc]));
+}

@@ -10,7 +10,8 @@ import type { AnySystem } from '../../../core/systems/types';
 import type { CampaignRepository, MembersChangedError } from '../store/campaigns-repo';
 import type { CharacterRepository, CharacterSummary } from '../store/characters-repo';
 import type { StoredCampaign } from '../store/db';
-import { namesById, readMembers, type MemberRead } from './campaign-reads';
+import { memberDocs, namesById, readMembers, type MemberRead } from './campaign-reads';
+import { moveLegacyConditions } from '../../../core/campaign/legacy-conditions';
 import { writeKeys, type SaveStatus } from './save-status.svelte';
 import { LiveDocument } from './live-document.svelte';
 import { CampaignJournal, CampaignStore } from './campaign-store';
@@ -214,6 +215,22 @@ export class CampaignsState {
     // Another window's change of the party: follow its members too.
     this.#openSubs.push(this.repo.watchOne(id).subscribe((stored) => stored && this.watchMembers(stored.doc.members)));
     await this.refreshEveryone();
+    await this.moveLegacyConditions();
+  }
+
+  /**
+   * A campaign of schema 2 kept its members' conditions itself: they move onto the characters (one write with the
+   * campaign), so the sheet, the party and the tracker show the same ones.
+   */
+  private async moveLegacyConditions(): Promise<void> {
+    const doc = this.current;
+    const system = this.#system;
+    if (!doc || !system || (doc.conditions.length === 0 && (doc.combat?.conditions.length ?? 0) === 0)) return;
+    const read = await this.readMembers();
+    const moved = moveLegacyConditions($state.snapshot(doc) as CampaignDocument, system, memberDocs(read), { now: nowIso(), newId: () => newId<'Condition'>() });
+    if (!moved) return;
+    const revs = Object.fromEntries(moved.characters.flatMap((c) => (read.get(c.id) ? [[c.id, read.get(c.id)?.rev ?? '']] : [])));
+    await this.commitWith(moved, revs);
   }
 
   /** Closes the open campaign (its edits written first): the dice panel then keeps rolls in this window only. */

@@ -1,4 +1,5 @@
-import { createSystemRandom, type RandomSource } from '../../../core/dice';
+import { createSeededRandom, createSystemRandom, type RandomSource } from '../../../core/dice';
+import { parseFaces, typedDice } from '../../../core/dice/typed';
 import type { CampaignDocument, MonsterTemplate } from '../../../core/documents/campaign';
 import { nowIso } from '../../../core/documents/file-names';
 import { newId } from '../../../core/documents/ids';
@@ -6,32 +7,18 @@ import * as combat from '../../../core/campaign/combat';
 import { combatHeadline, combatView, type CombatView, type MemberCard } from '../../../core/campaign/combat-view';
 import { conditionChoices, type ConditionChoice } from '../../../core/campaign/conditions';
 import type { Problem } from '../../../core/campaign/members';
-import { monsterFigures, type MonsterFigures } from '../../../core/campaign/monsters';
+import { buildMonster, monsterModelOf } from '../../../core/campaign/combat-monsters';
+import type { MonsterFigures, MonsterModelDef } from '../../../core/systems/types';
 import type { CampaignsState } from './campaigns.svelte';
 import { addMonsterTemplate, monsterInputFrom, removeMonsterTemplate } from '../../../core/campaign/saved-monsters';
 import { memberCards, trackerMembers } from './campaign-reads';
 
-/** A monster as typed in the tracker's form (texts, read when it is added). */
+/** Monsters as typed in the tracker's form: a name, the system's model inputs as text, how many. */
 export interface MonsterForm {
   readonly name: string;
-  readonly hitDice: string;
-  /** Empty: rolled from the hit dice. */
-  readonly hp: string;
-  readonly defence: string;
-  readonly damage: string;
-  /** Empty: from the hit dice (the system's table), when it has one. */
-  readonly attackBonus: string;
-  /** Empty: from the hit dice and asterisks. */
-  readonly xp: string;
+  /** The system's monster model inputs by id (empty ones take the model's rule: rolled, from a table). */
+  readonly input: Readonly<Record<string, string>>;
   readonly count: string;
-}
-
-/** A whole number typed in a field, null when left empty, or a Problem naming the field. */
-function optionalInt(text: string, what: string): number | null | Problem {
-  const t = text.trim().replace(/^\+/, '');
-  if (t === '') return null;
-  const n = Number(t);
-  return Number.isInteger(n) ? n : { problem: `${what} is a whole number (or leave it empty).` };
 }
 
 /**
@@ -85,12 +72,20 @@ export class CombatTracker {
     this.#selected = id;
   }
 
-  /** The table's figures for hit dice as typed (attack bonus and XP), to show before adding; null without a table. */
-  figuresFor(hitDice: string): MonsterFigures | Problem | null {
-    const campaign = this.host.editing;
-    const table = campaign ? (this.host.system?.monsters ?? null) : null;
-    if (!table || hitDice.trim() === '') return null;
-    return monsterFigures(hitDice, table);
+  /** The system's monster model (its own, or the plain stat line of a system without one). */
+  get model(): MonsterModelDef | null {
+    const system = this.host.system;
+    return system ? monsterModelOf(system) : null;
+  }
+
+  /**
+   * The figures the model gives the inputs as typed, to show before adding (hit points from fixed dice: the ones added
+   * roll their own), or why it cannot; null while nothing is typed.
+   */
+  figuresFor(form: MonsterForm): MonsterFigures | Problem | null {
+    const model = this.model;
+    if (!model || Object.values(form.input).every((v) => v.trim() === '')) return null;
+    return buildMonster(model, form.name.trim() || 'Monster', form.input, createSeededRandom(1));
   }
 
   /** Builds the context core's transitions need: the system, the members as stored now, the time and fresh ids. */
@@ -121,29 +116,21 @@ export class CombatTracker {
     return this.run((c, ctx) => combat.startCombat(c, ctx, options));
   }
 
-  /** Adds monsters as typed in the form (or a saved one); hit points left empty are rolled from the hit dice. */
+  /** How many monsters the form asks for, or null (said) when it is not a whole number. */
+  private countOf(form: MonsterForm): number | null {
+    const text = form.count.trim();
+    const count = text === '' ? 1 : Number(text);
+    if (Number.isInteger(count)) return count;
+    this.host.say('How many is a whole number.');
+    return null;
+  }
+
+  /** Adds monsters as typed in the form; what the model rolls (hit points from hit dice) goes into the dice log. */
   async addMonsters(form: MonsterForm): Promise<boolean> {
-    const hp = optionalInt(form.hp, 'Hit points');
-    const attackBonus = optionalInt(form.attackBonus, 'The attack bonus');
-    const xp = optionalInt(form.xp, 'The XP value');
-    const count = optionalInt(form.count, 'How many');
-    for (const v of [hp, attackBonus, xp, count]) {
-      if (v !== null && typeof v === 'object') {
-        this.host.say(v.problem);
-        return false;
-      }
-    }
-    const input: combat.MonsterInput = {
-      name: form.name,
-      hitDice: form.hitDice,
-      hp: hp as number | null,
-      defence: form.defence,
-      damage: form.damage,
-      attackBonus: attackBonus as number | null,
-      xp: xp as number | null,
-      count: (count as number | null) ?? 1,
-    };
-    return this.run((c, ctx) => combat.addMonsters(c, ctx, input, { table: ctx.system.monsters ?? null, rng: this.rng }));
+    const count = this.countOf(form);
+    if (count === null) return false;
+    const input: combat.MonsterInput = { name: form.name, input: { ...form.input }, count };
+    return this.run((c, ctx) => combat.addMonsters(c, ctx, input, { rng: this.rng }));
   }
 
   /** Adds `count` of a saved monster. */
@@ -151,33 +138,15 @@ export class CombatTracker {
     const t = this.monsters.find((m) => m.id === templateId);
     if (!t) return false;
     const input = monsterInputFrom(t, count);
-    return this.run((c, ctx) => combat.addMonsters(c, ctx, input, { table: ctx.system.monsters ?? null, rng: this.rng }));
+    return this.run((c, ctx) => combat.addMonsters(c, ctx, input, { rng: this.rng }));
   }
 
   /** Saves the monster typed in the form to the campaign's list, for the next fights. */
   async saveMonster(form: MonsterForm): Promise<boolean> {
-    const hp = optionalInt(form.hp, 'Hit points');
-    const attackBonus = optionalInt(form.attackBonus, 'The attack bonus');
-    const xp = optionalInt(form.xp, 'The XP value');
-    for (const v of [hp, attackBonus, xp]) {
-      if (v !== null && typeof v === 'object') {
-        this.host.say(v.problem);
-        return false;
-      }
-    }
-    const template: MonsterTemplate = {
-      id: newId<'Monster'>(),
-      name: form.name.trim(),
-      hitDice: form.hitDice.trim(),
-      hp: hp as number | null,
-      defence: form.defence.trim(),
-      damage: form.damage.trim(),
-      attackBonus: attackBonus as number | null,
-      xp: xp as number | null,
-      initiativeModifier: 0,
-      notes: '',
-    };
-    return this.host.change((c) => addMonsterTemplate(c, template), [`${template.name} saved for later fights.`]);
+    const model = this.model;
+    if (!model) return false;
+    const template: MonsterTemplate = { id: newId<'Monster'>(), name: form.name.trim(), input: { ...form.input }, initiativeModifier: 0, notes: '' };
+    return this.host.change((c) => addMonsterTemplate(c, model, template), [`${template.name} saved for later fights.`]);
   }
 
   async forgetMonster(id: string): Promise<boolean> {
@@ -213,14 +182,43 @@ export class CombatTracker {
     return this.run((c, ctx) => combat.actNow(c, ctx, id));
   }
 
-  /** Damage (or healing) typed as text, to one combatant. */
-  async changeHealth(id: string, text: string, kind: 'damage' | 'heal'): Promise<boolean> {
+  /**
+   * Damage (or healing) typed as text, to one combatant; `extra` carries what the system's damage asks besides the
+   * amount (a damage bonus) and dice typed from the table for a damage that rolls (a Toughness save).
+   */
+  async changeHealth(id: string, text: string, kind: 'damage' | 'heal', extra: { readonly input?: Readonly<Record<string, string>>; readonly faces?: string } = {}): Promise<boolean> {
     const amount = Number(text.trim());
     if (text.trim() === '' || !Number.isInteger(amount) || amount < 0) {
       this.host.say(`Type the ${kind === 'damage' ? 'damage' : 'healing'} as a whole number of 0 or more.`);
       return false;
     }
-    return this.run((c, ctx) => (kind === 'damage' ? combat.applyDamage(c, ctx, id, amount) : combat.heal(c, ctx, id, amount)));
+    const rng = this.dice(extra.faces);
+    if (!rng) return false;
+    const options = { rng, ...(extra.input ? { input: extra.input } : {}) };
+    return this.run((c, ctx) => (kind === 'damage' ? combat.applyDamage(c, ctx, id, amount, options) : combat.heal(c, ctx, id, amount, options)));
+  }
+
+  /** The dice for a roll: faces typed from the table, or the tracker's own; null (said) when the faces are not readable. */
+  private dice(faces: string | undefined): RandomSource | null {
+    if (faces === undefined || faces.trim() === '') return this.rng;
+    const parsed = parseFaces(faces);
+    if (!parsed) {
+      this.host.say('Type the dice as whole numbers, separated by spaces or commas (for example 14, or 6 6 3).');
+      return null;
+    }
+    return typedDice(parsed);
+  }
+
+  /** A roll the fight asks of a member (a death save at the end of the round), its dice rolled or typed. */
+  async rollAsked(combatantId: string, actionId: string, faces = ''): Promise<boolean> {
+    const rng = this.dice(faces);
+    if (!rng) return false;
+    return this.run((c, ctx) => combat.memberRoll(c, ctx, combatantId, actionId, {}, rng));
+  }
+
+  /** Stops asking for a roll (the GM rules it away). */
+  async dismissAsked(combatantId: string, actionId: string): Promise<boolean> {
+    return this.run((c, ctx) => combat.dismissAsked(c, ctx, combatantId, actionId));
   }
 
   async setDefeated(id: string, defeated: boolean): Promise<boolean> {
@@ -238,8 +236,8 @@ export class CombatTracker {
     return this.run((c, ctx) => combat.addCondition(c, ctx, { targetId, conditionId, rounds, note }, choices));
   }
 
-  async removeCondition(instanceId: string): Promise<boolean> {
-    return this.run((c, ctx) => combat.removeCondition(c, ctx, instanceId));
+  async removeCondition(instanceId: string, combatantId?: string): Promise<boolean> {
+    return this.run((c, ctx) => combat.removeCondition(c, ctx, instanceId, combatantId));
   }
 
   async undo(): Promise<boolean> {

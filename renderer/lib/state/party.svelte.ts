@@ -6,7 +6,10 @@ import { newId, type CharacterId } from '../../../core/documents/ids';
 import { newCharacterDocument } from '../../../core/documents/new-character';
 import { addMember, isProblem, moveMember, removeMember, setMemberDetails } from '../../../core/campaign/members';
 import { partyRows, type PartyRow } from '../../../core/campaign/party';
-import { addCustomCondition, addMemberCondition, conditionChoices, removeCustomCondition, removeMemberCondition, type ConditionChoice } from '../../../core/campaign/conditions';
+import { addCustomCondition, conditionChoices, removeCustomCondition, type ConditionChoice } from '../../../core/campaign/conditions';
+import { execute, type Command } from '../../../core/character/command';
+import { setTracker } from '../../../core/character/edits';
+import { addCondition, removeCondition } from '../../../core/character/conditions';
 import type { CharacterSummary } from '../store/characters-repo';
 import type { Platform } from '../platform';
 import { makePartySheetPdf } from './pdf-export';
@@ -133,37 +136,54 @@ export class PartyState {
    * Sets a member's health (hit points, or its system's measure) to `value` through the system's rule: healing past
    * the maximum and other refusals are shown on the row, and nothing changes. Written at once on the character.
    */
+  /**
+   * Runs a command on a member's character through the one write path, on the revision it was read at (another
+   * window's change since is refused visibly, never overwritten). The refusal in a sentence, or null.
+   */
+  private async onMember<TInput>(id: string, command: Command<unknown, TInput>, input: TInput): Promise<string | null> {
+    const system = this.host.system;
+    if (!system) return 'The campaign’s game system is not loaded.';
+    const read = await this.host.characters.getWithRev(id);
+    if (!read || read.deletedAt !== undefined) return 'This character is not available (in the trash, or gone).';
+    const written = execute(read.doc, command, input, { system, now: nowIso(), rng: this.rng, newId: () => newId<'Condition'>() });
+    if ('problem' in written) return written.problem;
+    if (written.doc === read.doc) return null;
+    let conflict = false;
+    const saved = await this.save.track(this.host.characters.save(written.doc, { baseRev: read.rev }), writeKeys.character(id), { onConflict: () => (conflict = true) });
+    if (conflict) return 'This character was changed in another window; the newer value is shown, try again.';
+    this.host.tell(written.notices);
+    return saved === undefined ? 'The change could not be saved.' : null;
+  }
+
+  /** Sets a member's health through its system's rule (an entry in its history says so). */
   async setHealth(id: string, text: string): Promise<boolean> {
     const system = this.host.system;
     if (!system) return false;
     const value = Number(text.trim());
-    const refuse = (problem: string) => {
-      this.#hpProblems = { ...this.#hpProblems, [id]: problem };
-      return false;
-    };
-    if (text.trim() === '' || !Number.isInteger(value)) return refuse('Type a whole number.');
-    const read = await this.host.characters.getWithRev(id);
-    if (!read || read.deletedAt !== undefined) return refuse('This character is not available (in the trash, or gone).');
-    const result = system.vitals.setTracker(read.doc, system.vitals.healthTracker, value);
-    if ('problem' in result) return refuse(result.problem);
-    const doc: CharacterDocument = { ...read.doc, data: result.data, updatedAt: nowIso() };
-    let conflict = false;
-    const saved = await this.save.track(this.host.characters.save(doc, { baseRev: read.rev }), writeKeys.character(id), { onConflict: () => (conflict = true) });
-    if (conflict) return refuse('This character was changed in another window; the newer value is shown, try again.');
-    const rest = Object.fromEntries(Object.entries(this.#hpProblems).filter(([k]) => k !== id));
-    this.#hpProblems = rest;
-    this.host.tell(result.notices ?? []);
-    return saved !== undefined;
+    const problem = text.trim() === '' || !Number.isInteger(value) ? 'Type a whole number.' : await this.onMember(id, setTracker, { id: system.vitals.healthTracker, value });
+    const { [id]: _was, ...rest } = this.#hpProblems;
+    this.#hpProblems = problem ? { ...rest, [id]: problem } : rest;
+    return problem === null;
   }
 
-  /** Puts a condition on a member (the fight's list while one is on); rounds empty for "until removed". */
+  /** Puts a condition on a member's character; rounds empty for "until removed". The refusal, or null. */
   async addCondition(targetId: string, conditionId: string, roundsText: string, note = ''): Promise<boolean> {
+    const choice = this.conditionChoices.find((c) => c.id === conditionId);
     const rounds = roundsText.trim() === '' ? null : Number(roundsText);
-    return this.host.change((c) => addMemberCondition(c, { targetId, conditionId, rounds, note }, this.conditionChoices, newId<'Condition'>()));
+    const problem = !choice
+      ? 'Pick a condition from the list (or save a custom one first).'
+      : rounds !== null && !Number.isInteger(rounds)
+        ? 'Rounds are a whole number, or leave it empty for “until removed”.'
+        : await this.onMember(targetId, addCondition, { conditionId: choice.id, name: choice.name, rounds, note });
+    if (problem) this.host.say(problem);
+    return problem === null;
   }
 
-  async removeCondition(instanceId: string): Promise<boolean> {
-    return this.host.change((c) => removeMemberCondition(c, instanceId));
+  /** Takes a condition off a member's character. */
+  async removeCondition(targetId: string, instanceId: string): Promise<boolean> {
+    const problem = await this.onMember(targetId, removeCondition, { id: instanceId });
+    if (problem) this.host.say(problem);
+    return problem === null;
   }
 
   /** Saves a condition of the GM's own for reuse in this campaign (shown as a house rule). */

@@ -18,6 +18,8 @@ export interface AwardForm {
   readonly monsterXp: string;
   readonly treasureXp: string;
   readonly soloSideQuest: boolean;
+  /** Dead members the GM ticked to take a share all the same. */
+  readonly includeDead?: readonly string[];
 }
 
 /**
@@ -130,7 +132,7 @@ export class SessionsState {
       this.host.say('Type the monster XP or the treasure XP the party earned.');
       return null;
     }
-    return { monsterXp, treasureXp, present: this.selected?.present ?? [], soloSideQuest: form.soloSideQuest };
+    return { monsterXp, treasureXp, present: this.selected?.present ?? [], soloSideQuest: form.soloSideQuest, includeDead: [...(form.includeDead ?? [])] };
   }
 
   /** Works out the award for the selected session and shows each member's arithmetic; nothing is given yet. */
