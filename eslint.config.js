@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /** Modules core/ must never import: platform code belongs in electron/ or renderer/. */
 export const CORE_FORBIDDEN_IMPORTS = {
@@ -31,6 +32,19 @@ export const SYSTEM_INTERNALS = {
   group: ['**/core/systems/*/**', '**/systems/*/**', '!**/systems/testing/**'],
   message: 'A game system is reached through core/systems/registry (or renderer/systems/registry), never its own files.',
 };
+
+/** The game systems: every folder under core/systems/ but the test system's. */
+const SYSTEM_IDS = readdirSync(new URL('./core/systems/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'testing')
+  .map((d) => d.name);
+
+/** Inside one system's folders: no other system's internals (each system stands alone behind the seam). */
+export function otherSystems(id) {
+  return {
+    group: SYSTEM_IDS.filter((other) => other !== id).map((other) => `**/${other}/**`),
+    message: 'One game system never imports another system’s internals: share through core/ (the seam, core/character, core/sheet) instead.',
+  };
+}
 
 /** Browser globals core/ may not touch (the DOM and storage); Web Crypto and TextEncoder are fine. */
 const CORE_FORBIDDEN_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location'].map(
@@ -95,4 +109,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Components reach the store through state classes.' }] }],
     },
   },
+  // One system's folders never reach into another's (core/boundary.test.ts proves it). Each block repeats the rules
+  // the earlier blocks give those files, since a later block replaces a rule's options.
+  ...SYSTEM_IDS.flatMap((id) => [
+    {
+      files: [`core/systems/${id}/**/*.ts`, `renderer/systems/${id}/**/*.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [otherSystems(id)] }] },
+    },
+    {
+      files: [`core/systems/${id}/**/*.ts`],
+      ignores: ['core/**/*.test.ts', 'core/**/testing/**'],
+      rules: { 'no-restricted-imports': ['error', { ...CORE_FORBIDDEN_IMPORTS, patterns: [...CORE_FORBIDDEN_IMPORTS.patterns, otherSystems(id)] }] },
+    },
+    {
+      files: [`renderer/systems/${id}/**/*.svelte`],
+      rules: {
+        'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Components reach the store through state classes.' }], patterns: [otherSystems(id)] }],
+      },
+    },
+  ]),
 );

@@ -52,3 +52,23 @@ describe('the game-system seam', () => {
     expect(await messagesFor("import { CLASS_TABLES } from './data/classes';\nexport const x = CLASS_TABLES;", 'core/systems/dark-dungeons/example.ts')).toEqual([]);
   });
 });
+
+// Proves that one system's folders never reach into another's: each system stands alone behind the seam.
+describe('one game system and another', () => {
+  it.each([
+    ['core/systems/orcus/example.ts', "import { CLASS_TABLES } from '../dark-dungeons/data/classes';\nexport const x = CLASS_TABLES;"],
+    ['core/systems/murdham/rules/example.test.ts', "import { darkDungeons } from '../../dark-dungeons/system';\nexport const x = darkDungeons;"],
+    ['renderer/systems/sixteen/example.svelte.ts', "import { trueSrdUi } from '../true-srd/ui';\nexport const x = trueSrdUi;"],
+    ['renderer/systems/true-srd/example.ts', "import { sixteen } from '../../../core/systems/sixteen/system';\nexport const x = sixteen;"],
+  ])('refuses another system’s internals in %s', async (filePath, code) => {
+    expect((await messagesFor(code, filePath)).join('\n')).toMatch(/another system/);
+  });
+
+  it('still allows a system its own internals, the shared core and its own renderer folder', async () => {
+    expect(await messagesFor("import { orcus } from './system';\nexport const x = orcus;", 'core/systems/orcus/example.ts')).toEqual([]);
+    expect(await messagesFor("import { execute } from '../../character/command';\nexport const x = execute;", 'core/systems/orcus/example.ts')).toEqual([]);
+    expect(await messagesFor("import { orcus } from '../../../core/systems/orcus/system';\nexport const x = orcus;", 'renderer/systems/orcus/example.ts')).toEqual([]);
+    // The purity rules still hold inside a system's core folder.
+    expect((await messagesFor("import { readFileSync } from 'node:fs';\nexport const x = readFileSync;", 'core/systems/orcus/example.ts')).join('\n')).toMatch(/Node built-ins/);
+  });
+});
