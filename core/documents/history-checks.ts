@@ -164,7 +164,7 @@ function editPayload(r: Reader, nested: Reader[]): EditPayload {
     nested.push(inner);
     tracker = { id: inner.text('id', MAX_TRACKER_ID), from: inner.num('from'), to: inner.num('to') };
   }
-  return { ...(r.has('fields') ? { fields: r.texts('fields') } : {}), ...(tracker ? { tracker } : {}) };
+  return { ...(r.has('key') ? { key: r.text('key') } : {}), ...(tracker ? { tracker } : {}) };
 }
 
 /** A tracker id is a system's short key ("hp", "gold", "track.bruised"). */
