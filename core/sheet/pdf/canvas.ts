@@ -24,6 +24,8 @@ export interface FormPlacement {
   readonly multiline: boolean;
   /** Big numbers (HP) print bold, like the static values around them. */
   readonly bold: boolean;
+  /** A text field (the default), or a check box for a box to tick (its value "✓" when ticked). */
+  readonly kind?: 'text' | 'check';
 }
 
 /** Everything the section renderers share. */
@@ -38,6 +40,11 @@ export interface RenderContext {
   readonly overrideMark: string;
   /** Set when any overridden value was printed, so the footer knows to explain the mark. */
   overrideMarked: boolean;
+  /**
+   * The play layout: an in-play value prints as it starts beside an empty box to write in (and, fillable, the box is
+   * the form field). False in the reading layout, where the value itself is printed (or is the form field).
+   */
+  readonly writeIn: boolean;
 }
 
 /** Options for a rectangle. */
@@ -111,6 +118,11 @@ export class Canvas {
   /** An image with its top-left corner at (x, y), drawn at the given size. */
   image(image: PDFImage, x: number, y: number, width: number, height: number): void {
     this.page.drawImage(image, { x, y: this.height - y - height, width, height });
+  }
+
+  /** An empty square box to tick, its top-left corner at (x, y). */
+  tickBox(x: number, y: number, size: number, color: RGB): void {
+    this.rect(x, y, size, size, { stroke: color, strokeWidth: 0.7, radius: 0 });
   }
 
   /** A horizontal rule at top-down y. */

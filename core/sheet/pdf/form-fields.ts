@@ -3,7 +3,7 @@
  * with the sheet's own font so names like "Zoë Ærendil Þórr" survive.
  */
 import { TextAlignment, drawTextField } from 'pdf-lib';
-import type { AppearanceProviderFor, PDFDocument, PDFFont, PDFTextField, RGB } from 'pdf-lib';
+import type { AppearanceProviderFor, PDFDocument, PDFFont, PDFForm, PDFTextField, RGB } from 'pdf-lib';
 import type { FormPlacement } from './canvas';
 import { wrapText } from './text-fit';
 import { ASCENT, DESCENT, lineHeight } from './theme';
@@ -64,6 +64,14 @@ function multilineAppearance(size: number, color: RGB): AppearanceProviderFor<PD
   };
 }
 
+/** A box to tick as a check box: no border or fill of its own (the page draws the box), ticked when its value is "✓". */
+function addCheckBox(form: PDFForm, p: FormPlacement, color: RGB): void {
+  const box = form.createCheckBox(p.name);
+  const height = p.page.getSize().height;
+  box.addToPage(p.page, { x: p.x + 0.8, y: height - p.y - p.height + 0.8, width: p.width - 1.6, height: p.height - 1.6, textColor: color, backgroundColor: undefined, borderColor: undefined, borderWidth: 0 });
+  if (p.value === '✓') box.check();
+}
+
 /**
  * Creates the form fields for every placement. A name seen twice (the same value printed in two places) gets a
  * second widget on the same field, which is what PDF means by one field shown twice: editing one edits both.
@@ -82,6 +90,10 @@ export function createFormFields(
   if (placements.some((p) => p.bold)) fonts.bold.encodeText(FORM_CHARSET);
   const fields = new Map<string, { field: PDFTextField; placement: FormPlacement }>();
   for (const p of placements) {
+    if (p.kind === 'check') {
+      addCheckBox(form, p, textColor);
+      continue;
+    }
     let entry = fields.get(p.name);
     const fresh = !entry;
     if (!entry) {

@@ -60,6 +60,11 @@ export class PageFlow {
   private spillCount = 1;
   /** True once the block being placed has drawn a piece: its continuation keeps the columns it began in. */
   private begun = false;
+  /**
+   * The column (of the current segment) the block being placed last drew a piece in: its continuation goes to a column
+   * to the right of it, or to the next page, never back to a column on its left (that would read backwards).
+   */
+  private lastColumn = -1;
   /** Where content begins on the current page, below its header. */
   private top = 0;
   /** Every piece drawn, in order: what a second pass plans from (render-sheet.ts fills blank space with it). */
@@ -116,6 +121,7 @@ export class PageFlow {
       this.limits[this.segment] = this.bottom;
       this.pageEnds.add(this.segment);
     }
+    this.lastColumn = -1;
     this.resetColumns(this.top);
   }
 
@@ -142,6 +148,7 @@ export class PageFlow {
     if (this.pages.length === 0) this.newPage();
     const log: FlowAction[] = [];
     this.begun = false;
+    this.lastColumn = -1;
     const script = this.script[this.actions.length] ?? [];
     this.actions.push(log);
     for (const action of script) {
@@ -153,8 +160,13 @@ export class PageFlow {
     let idle = 0;
     while (!block.done) {
       if (++idle > 100) throw new Error('page flow made no progress');
-      // Least-filled column first, so columns stay balanced; ties go left to keep reading order.
-      const order = [...this.columns].sort((a, b) => a.y - b.y || a.x - b.x);
+      // Least-filled column first, so columns stay balanced; ties go left to keep reading order. A block already
+      // begun continues only to the right of where it was drawn.
+      const order = [...this.columns].filter((_, i) => i > this.lastColumn).sort((a, b) => a.y - b.y || a.x - b.x);
+      if (order.length === 0) {
+        this.act(block, { kind: 'newPage' }, log);
+        continue;
+      }
       const whole = order.find((c) => block.remainingHeight(c.width) <= this.bottom - c.y);
       if (whole) {
         if (this.act(block, { kind: 'draw', column: this.columns.indexOf(whole), mode: 'whole' }, log) > 0) idle = 0;
@@ -173,7 +185,7 @@ export class PageFlow {
           continue;
         }
       }
-      if (this.columns.every((c) => c.y === this.top)) {
+      if (this.columns.every((c) => c.y === this.top) && this.lastColumn < 0) {
         // A fresh page and still nothing fits: draw what we can rather than loop for ever.
         if (this.act(block, { kind: 'draw', column: 0, mode: 'forced' }, log) > 0) idle = 0;
         continue;
@@ -194,7 +206,10 @@ export class PageFlow {
     const room = this.bottom - col.y;
     const maxHeight = action.mode === 'forced' ? Math.max(room, block.minChunkHeight(col.width)) : room;
     const used = block.draw(this.canvas, col.x, col.y, col.width, maxHeight);
-    if (used > 0) this.begun = true;
+    if (used > 0) {
+      this.begun = true;
+      this.lastColumn = action.column;
+    }
     if (used > 0) this.pieces.push({ block, segment: this.segment, column: action.column, top: col.y, bottom: col.y + used, finished: block.done });
     // A whole block leaves the column open below it; a split or forced piece leaves it full, the rest continuing in
     // the next column or page.

@@ -1,5 +1,6 @@
 /**
- * Text sections: wrapped paragraphs, or ruled lines to write on when empty. In the fillable variant an in-play text
+ * Text sections: wrapped paragraphs, or ruled lines to write on when empty (and after the text, for a section that
+ * fills the room left). In the fillable variant an in-play text
  * section becomes a multi-line form field (one per piece when it splits over columns or pages).
  */
 import type { TextSection } from '../sheet-model';
@@ -71,12 +72,10 @@ export class TextBlock implements Block {
       if (i > 0) lines.push({ kind: 'gap' });
       for (const text of wrapText(this.ctx.regular, p, size, wrapWidth)) lines.push({ kind: 'text', text, paragraph: i });
     });
-    const ruled =
-      paragraphs.length === 0
-        ? blankLinesOf(this.section, fillable)
-        : fillable
-          ? FILLABLE_SPARE_LINES
-          : 0;
+    // Lines to write on: an empty section's blankLines; after text, a fillable field's spare room, and the blankLines of
+    // a section that fills the room left (notes on paper go on in pencil).
+    const after = (fillable ? FILLABLE_SPARE_LINES : 0) + ((this.section.fill ?? 0) > 0 ? Math.max(0, Math.floor(this.section.blankLines ?? 0)) : 0);
+    const ruled = paragraphs.length === 0 ? blankLinesOf(this.section, fillable) : after;
     for (let i = 0; i < ruled; i++) lines.push({ kind: 'ruled' });
     this.lines = lines;
     this.linesWidth = width;
