@@ -193,7 +193,19 @@ export class TableBlock implements Block {
 
   remainingHeight(width: number): number {
     this.layout(width);
-    return this.headingHeight(width) + this.headerHeight + this.rowsLeft();
+    return this.headingHeight(width) + this.headerHeight + this.rowsLeft(this.neededRows());
+  }
+
+  /**
+   * Rows the table needs from `next` on: all of them, except that a table filling the room left (TableSection.fill)
+   * needs only its rows with content (one row at least): its blank rows are room, drawn as far as the column has it
+   * (draw leaves the rest out), and the second layout gives them the room left.
+   */
+  private neededRows(): number {
+    if ((this.section.fill ?? 0) <= 0) return Infinity;
+    let last = this.rows.length;
+    while (last > this.next && this.rows[last - 1]?.kind === 'blank') last--;
+    return Math.max(1, last - this.next);
   }
 
   minChunkHeight(width: number): number {

@@ -54,9 +54,18 @@ export class TextBlock implements Block {
     return this.started && this.next >= this.lines.length;
   }
 
-  /** Lines to write on are not worth splitting: an empty section moves whole to the next column that holds it. */
+  /**
+   * Lines to write on are not worth splitting: an empty section moves whole to the next column that holds it. A section
+   * that fills the room left (notes on paper) is the exception: its lines are room, not content, so it takes what a
+   * column has left (its heading and a few lines at least) and leaves the rest out rather than start a page of them.
+   */
   get keepTogether(): boolean {
-    return this.section.paragraphs.every((p) => p.trim() === '');
+    return !this.flexible && this.section.paragraphs.every((p) => p.trim() === '');
+  }
+
+  /** True for a section whose ruled lines are room to write in that may be left out (TextSection.fill). */
+  private get flexible(): boolean {
+    return (this.section.fill ?? 0) > 0;
   }
 
   /** Wraps once per width; the first draw fixes the width for the rest of the section. */
@@ -132,6 +141,8 @@ export class TextBlock implements Block {
       this.next++;
       used += h;
     }
+    // Lines to write on that did not fit are left out (a section that fills the room left, see keepTogether).
+    if (this.flexible && this.next > first && lines.slice(this.next).every((l) => l.kind === 'ruled')) this.next = lines.length;
     // No continuation of fewer than MIN_SPLIT_LINES lines when this piece can spare some for it.
     const left = lines.length - this.next;
     if (left > 0 && left < MIN_SPLIT_LINES) {
