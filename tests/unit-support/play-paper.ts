@@ -25,22 +25,18 @@ const fonts = {
 export const PRINTED = '2026-05-01';
 
 /**
- * The lines of text on a page, counted per half of the page (its two columns) and per line of text: what a player
- * would call "the lines on the page". The footer (everything below the lowest rule's band) is left out.
+ * The lines of text on a page: the rows across it that hold printed words (a row of boxes' labels, a table row, a line
+ * of notes), as pdftotext's layout would give them. The footer is left out.
  */
-export function textLines(words: readonly WordBox[], page: number, width: number, footerTop: number): number {
-  const seen = new Set<string>();
-  for (const w of words) {
-    if (w.page !== page || w.yMin >= footerTop) continue;
-    const side = w.xMin < width / 2 ? 'left' : 'right';
-    seen.add(`${side}:${Math.round(w.yMin / 3)}`);
-  }
-  return seen.size;
+export function textLines(words: readonly WordBox[], page: number, footerTop: number): number {
+  const rows = new Set<number>();
+  for (const w of words) if (w.page === page && w.yMin < footerTop) rows.add(Math.round(w.yMin / 3));
+  return rows.size;
 }
 
-/** The lines of body text a page of this size holds between its margins (what "a quarter of its lines" counts from). */
+/** The lines of body text a page of this size holds between its margins: what "a quarter of its lines" counts from. */
 export function pageCapacity(height: number): number {
-  return Math.floor((height - 2 * THEME.margin) / lineHeight(THEME.size.body)) * 2;
+  return Math.floor((height - 2 * THEME.margin) / lineHeight(THEME.size.body));
 }
 
 /** What a printed character sheet shows, page by page. */
@@ -65,7 +61,7 @@ export async function printSheet(system: AnySystem, doc: CharacterDocument, pape
   const { words, pages } = wordBoxes(file);
   // The footer's text sits below this line: the margin, and at most three lines of footer.
   const footerTop = (pages[0]?.height ?? 0) - THEME.margin - 3 * lineHeight(THEME.size.footer) - 6;
-  const lines = pages.map((p, i) => textLines(words, i + 1, p.width, footerTop));
+  const lines = pages.map((_, i) => textLines(words, i + 1, footerTop));
   const plan = paperPlan(model);
   if (!plan) throw new Error(`${system.id}: the sheet has no play values, so it prints no play layout`);
   const playLabels = [
