@@ -61,13 +61,35 @@ export function overlaps(words: readonly WordBox[]): string[] {
   return found;
 }
 
-/** Every printed string of a model: title, subtitle, identity values, field values, table cells, paragraphs. */
+/**
+ * The sections a model prints, in order, as printed: in the play layout (a model with play values) those the layout
+ * prints (page 1's and the rest, with the conditions box), a section trimmed of the fields the play block prints under
+ * its paper title, and the history only when asked; otherwise main and extra.
+ */
+export function printedSections(model: SheetModel, withHistory = false): SheetSection[] {
+  const plan = paperPlan(model, { withHistory });
+  return plan ? [...(plan.conditions ? [plan.conditions] : []), ...plan.pageOne, ...plan.rest, ...plan.history] : [...model.main, ...model.extra];
+}
+
+/**
+ * Every printed string of a model: title, subtitle, identity values, field values, table cells, paragraphs; in the
+ * play layout also the play block's values (defences, the numbers read every round, the maximum health, the state
+ * word and the values spent in play as they start), and not what it leaves out.
+ */
 export function printedValues(model: SheetModel): string[] {
   const fromSection = (s: SheetSection): string[] =>
-    s.kind === 'fields' ? s.fields.map((f) => f.value) : s.kind === 'table' ? s.rows.flatMap((r) => [...r.cells]) : [...s.paragraphs];
-  return [model.title, model.subtitle, ...model.identity.map((f) => f.value), ...[...model.main, ...model.extra].flatMap(fromSection)].filter(
-    (v) => v !== '',
-  );
+    s.kind === 'fields' ? s.fields.map((f) => f.value) : s.kind === 'table' ? s.rows.flatMap((r) => r.cells.filter((_, i) => !(s.checkColumns ?? []).includes(i))) : [...s.paragraphs];
+  const plan = paperPlan(model);
+  const band = plan
+    ? [
+        ...plan.play.defences.map((f) => f.value),
+        ...plan.play.glance.map((f) => f.value),
+        plan.play.health.max !== null && plan.play.health.model === 'pool' ? String(plan.play.health.max) : '',
+        plan.play.state ?? '',
+        ...plan.resources.filter((r) => r.boxes !== 1).map((r) => (r.max === undefined || r.value === '' ? r.value : `${r.value} of ${r.max}`)),
+      ]
+    : [];
+  return [model.title, model.subtitle, ...(plan ? plan.identity : model.identity).map((f) => f.value), ...band, ...printedSections(model).flatMap(fromSection)].filter((v) => v !== '');
 }
 
 /** A column caption as a form-field name part: lower case, each run of other than letters and digits one dash. */

@@ -81,6 +81,7 @@ export class PageFlow {
    * @param bottomReserve Height kept free above the bottom margin for the footer.
    * @param script The actions of an earlier flow over the same blocks: each place() call makes its call's decisions
    *   again (a block that grew only into room left free then lands where it did), then carries on as usual.
+   * @param dry Lay out without drawing (Canvas.dry): to learn where everything goes before the run that draws.
    */
   constructor(
     private readonly doc: PDFDocument,
@@ -89,6 +90,7 @@ export class PageFlow {
     private readonly bottomReserve: number,
     private readonly header: HeaderPainter,
     private readonly script: readonly (readonly FlowAction[])[] = [],
+    private readonly dry = false,
   ) {}
 
   /** The lowest y content in a segment may reach: the page's bottom, or where the next segment began. */
@@ -114,7 +116,7 @@ export class PageFlow {
   /** Starts a new page: with the current column count, or the spill count when a run of columns spills onto it. */
   newPage(spill = false): void {
     if (spill) this.columnCount = this.spillCount;
-    const canvas = new Canvas(this.doc.addPage([this.size[0], this.size[1]]));
+    const canvas = new Canvas(this.doc.addPage([this.size[0], this.size[1]]), this.dry);
     this.top = this.header(canvas, this.pages.length);
     this.pages.push(canvas);
     if (this.segment >= 0) {

@@ -15,7 +15,7 @@ import { FieldsBlock } from './boxes';
 import type { RenderContext } from './canvas';
 import { grownSection, planFill, wantsFill, type PlacedSection } from './fill';
 import { drawFooter, houseRulesOf, planFooter, rulesNotFollowedOf, type FooterPlan } from './footer';
-import { embedSheetFonts } from './font-faces';
+import { embedSheetFonts, measuringFonts } from './font-faces';
 import { createFormFields } from './form-fields';
 import { drawMainHeader, drawRunningHeader } from './header';
 import { portraitBytes } from '../../documents/portrait';
@@ -75,20 +75,23 @@ function grownLayout(layout: Layout, grow: (s: SheetSection) => SheetSection): L
 export async function renderSheetPdf(model: SheetModel, options: RenderSheetOptions): Promise<Uint8Array> {
   const plan = paperPlan(model, { withHistory: options.withHistory === true });
   const layout: Layout = plan ? { kind: 'play', plan } : { kind: 'reading', main: model.main, extra: model.extra };
-  let sheet = await layOut(model, layout, options, []);
-  // A sheet for writing by hand: lay it out again with the room left given to blank rows and lines (fill.ts).
+  let sheet: LaidOut;
   if (wantsFill(sectionsOf(layout))) {
-    const { more, script } = planFill(sheet.placed, sheet.flow);
-    if (more.size > 0) {
-      const fillable = options.fillable === true;
-      sheet = await layOut(model, grownLayout(layout, (s) => grownSection(s, more.get(s) ?? 0, fillable)), options, script);
-    }
+    // A sheet for writing by hand: a first run only measures (nothing is drawn) to find the room left, then the sheet
+    // is laid out and drawn once with that room given to blank rows and lines (fill.ts).
+    const measured = await layOut(model, layout, options, [], true);
+    const { more, script } = planFill(measured.placed, measured.flow);
+    const fillable = options.fillable === true;
+    sheet = more.size > 0 ? await layOut(model, grownLayout(layout, (s) => grownSection(s, more.get(s) ?? 0, fillable)), options, script) : await layOut(model, layout, options, []);
+  } else {
+    sheet = await layOut(model, layout, options, []);
   }
   const { doc, ctx, flow, footer } = sheet;
   flow.pages.forEach((canvas, i) => drawFooter(canvas, ctx, footer, model.footer.date, i + 1, flow.pages.length));
   if (ctx.fillable) createFormFields(doc, { regular: ctx.regular, bold: ctx.bold }, THEME.ink, ctx.placements);
-  // Appearances were built with our font above; letting save() rebuild them would fall back to Helvetica.
-  return doc.save({ updateFieldAppearances: false });
+  // Written in one go: pdf-lib otherwise waits for a timer every 50 objects (to keep a page responsive), which on a
+  // busy machine cost more than the writing.
+  return doc.save({ updateFieldAppearances: false, objectsPerTick: Infinity });
 }
 
 /** A sheet laid out and drawn, all but its footers and form fields. */
@@ -100,10 +103,13 @@ interface LaidOut {
   readonly placed: PlacedSection[];
 }
 
-/** Lays the sheet out on fresh pages; with a script, making an earlier layout's decisions again (see PageFlow). */
-async function layOut(model: SheetModel, layout: Layout, options: RenderSheetOptions, script: readonly (readonly FlowAction[])[]): Promise<LaidOut> {
+/**
+ * Lays the sheet out on fresh pages; with a script, making an earlier layout's decisions again (see PageFlow); `dry`
+ * measures without drawing (the pages stay blank), for planning the run that draws.
+ */
+async function layOut(model: SheetModel, layout: Layout, options: RenderSheetOptions, script: readonly (readonly FlowAction[])[], dry = false): Promise<LaidOut> {
   const doc = await PDFDocument.create();
-  const { regular, bold } = await embedSheetFonts(doc, options.fonts);
+  const { regular, bold } = dry ? await measuringFonts(() => PDFDocument.create(), options.fonts) : await embedSheetFonts(doc, options.fonts);
   setMetadata(doc, model);
 
   const ctx: RenderContext = {
@@ -127,6 +133,7 @@ async function layOut(model: SheetModel, layout: Layout, options: RenderSheetOpt
     footer.height + 10,
     (canvas, index) => (index === 0 ? drawMainHeader(canvas, ctx, headed, portrait) : drawRunningHeader(canvas, ctx, model)),
     script,
+    dry,
   );
   const placed: PlacedSection[] = [];
   const place = (section: SheetSection, block: Block = blockFor(ctx, section)): void => {

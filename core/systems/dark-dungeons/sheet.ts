@@ -107,7 +107,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     title: 'Weapons',
     columns: ['Weapon', 'Feat', 'To hit', 'Damage', 'Range', 'Effects'],
     // Wide enough for "Skilled" and "80/160/240" on one line; longer cells wrap.
-    widths: [2.1, 1.1, 2.0, 1.5, 2.3, 2.2],
+    widths: [2.1, 1.2, 1.4, 1.7, 2.6, 2.2],
     rows: lines.map((l): SheetRow => ({
       id: `weapon-${l.weaponId}`,
       cells: [l.name, proficiencyWord(l.proficiency), toHitCell(l), damageCell(l), l.range || '—', l.effects.join('; ')],
