@@ -25,7 +25,7 @@ function withFigure(report: BenchReport, key: string, value: number): BenchRepor
 /** The loosest each budget may be: issue 8's figures. A budget may be tightened, never loosened to pass. */
 const LOOSEST: Readonly<Record<string, { op: '<=' | '>='; limit: number }>> = {
   'engine.charactersPerSecond': { op: '>=', limit: 20_000 },
-  'pdf.ratio': { op: '<=', limit: 3 }, // tightened by issue 15
+  'pdf.ratio': { op: '<=', limit: 2 }, // tightened by issues 15 and 24
   'web.ratio': { op: '<=', limit: 2 },
   'store.scaleRatio': { op: '<=', limit: 3 },
   'bundle.rendererGzipBytes': { op: '<=', limit: 150_000 }, // tightened by issue 11

@@ -23,7 +23,9 @@ export interface Budget {
 export const BUDGETS: readonly Budget[] = [
   { key: 'engine.charactersPerSecond', op: '>=', limit: 20_000 },
   // Issue 15: faces parsed once per process and subsets written without timer waits took it from 4.3–4.9 to about 2.2.
-  { key: 'pdf.ratio', op: '<=', limit: 3 },
+  // Issue 24: the play layout's second run only measures, text and boxes are written as operators and the file in
+  // one go, within 2.
+  { key: 'pdf.ratio', op: '<=', limit: 2 },
   { key: 'web.ratio', op: '<=', limit: 2 },
   { key: 'store.scaleRatio', op: '<=', limit: 3 },
   // Issue 11: start-up must not grow with the number of systems: five registered, at most 150,000 bytes.

@@ -7,7 +7,14 @@ import type { SheetField, SheetModel, SheetPlay, SheetSection } from './sheet-mo
  * a system's layout keeps that layout.
  */
 export function blankOf(model: SheetModel): SheetModel {
-  const blankField = (f: SheetField): SheetField => ({ id: f.id, label: f.label, value: '', ...(f.inPlay ? { inPlay: true } : {}) });
+  const blankField = (f: SheetField): SheetField => ({
+    id: f.id,
+    label: f.label,
+    value: '',
+    ...(f.inPlay ? { inPlay: true } : {}),
+    ...(f.paper ? { paper: f.paper } : {}),
+    ...(f.boxes !== undefined ? { boxes: f.boxes } : {}),
+  });
   const blankSection = (s: SheetSection): SheetSection => {
     switch (s.kind) {
       case 'fields':

@@ -188,7 +188,7 @@ async function layout(model: SheetModel, options: RenderSheetOptions, asTable: b
   doc.registerFontkit(wordLayoutFontkit);
   const regular = withFastWidths(await doc.embedFont(options.fonts.regular, { subset: true }));
   const bold = withFastWidths(await doc.embedFont(options.fonts.bold, { subset: true }));
-  const ctx: RenderContext = { regular, bold, theme: THEME, fillable: false, placements: [], overrideMark: '†', overrideMarked: false };
+  const ctx: RenderContext = { regular, bold, theme: THEME, fillable: false, placements: [], overrideMark: '†', overrideMarked: false, writeIn: false };
   const size = PAPER_SIZES[options.paper];
   const footer = planFooter(ctx, model, size[0] - 2 * THEME.margin);
   const flow = new PageFlow(doc, size, THEME, footer.height + 10, (canvas) => drawPartyHeader(canvas, ctx, model));

@@ -5,6 +5,17 @@
  */
 import type { Portrait } from '../documents/portrait';
 
+/**
+ * Where the play layout (the paper of a sheet that has `play`) prints a section; the screen shows every section except
+ * 'paper-only' ones, wherever this says.
+ * - 'play': on page 1, under the play block (abilities, saves, attack lines: what is used at the table);
+ * - 'covered': not printed, because the play block prints its values (hit points, armour class, conditions);
+ * - 'history': only when the history is asked for, on pages of its own after the sheet;
+ * - 'paper-only': on page 2 and on, and not on screen (a purse of boxes per coin, for pencil);
+ * - absent: on page 2 and on (skills, equipment, spells, money, notes).
+ */
+export type SectionPaper = 'play' | 'covered' | 'history' | 'paper-only';
+
 /** One labelled value on the sheet. */
 export interface SheetField {
   /** Stable id within the sheet, e.g. "save.magicWands"; AcroForm fields are named after it. */
@@ -16,8 +27,15 @@ export interface SheetField {
   readonly explanation?: string;
   /** True when a player or GM overrode the computed value; the sheet marks it. */
   readonly overridden?: boolean;
-  /** True for values that change in play (HP, XP, money, notes): the fillable PDF makes them form fields. */
+  /**
+   * True for values that change in play (HP, XP, money, notes): the fillable PDF makes them form fields, and the play
+   * layout prints the value as it starts beside an empty box to write the value in play.
+   */
   readonly inPlay?: boolean;
+  /** 'covered': the play layout leaves this field out because its play block prints the value (the screen shows it). */
+  readonly paper?: 'covered';
+  /** Boxes to tick printed after the value on paper (a spell level's slots: tick one per spell cast). */
+  readonly boxes?: number;
 }
 
 /** A row of a table section; cells are printed strings, in column order. */
@@ -36,6 +54,10 @@ export interface FieldsSection {
   readonly fields: readonly SheetField[];
   /** Printing hint: big boxes for the few numbers read most at the table (abilities, HP, AC). */
   readonly emphasis?: 'large' | 'normal';
+  /** Where the play layout prints it (see SectionPaper). */
+  readonly paper?: SectionPaper;
+  /** The title the play layout prints when it leaves some fields out (they print in the play block). */
+  readonly paperTitle?: string;
 }
 
 /** A table with a header row (skills, weapon feats, equipment, spells, history). May be long. */
@@ -59,6 +81,13 @@ export interface TableSection {
    * blank rows, in proportion to this weight (2 takes twice the share of 1). Absent or 0: only blankRows.
    */
   readonly fill?: number;
+  /**
+   * Columns (by index) printed as a box to tick in every row, blank rows included (a power's "Used", a prepared
+   * spell's "Cast"): a cell of "✓" prints ticked, any other cell empty.
+   */
+  readonly checkColumns?: readonly number[];
+  /** Where the play layout prints it (see SectionPaper). */
+  readonly paper?: SectionPaper;
 }
 
 /** Free text (notes, special abilities' descriptions). May be long. */
@@ -74,6 +103,8 @@ export interface TextSection {
   readonly blankLines?: number;
   /** As TableSection.fill: a weighted share of the room left goes to more lines to write on (when empty). */
   readonly fill?: number;
+  /** Where the play layout prints it (see SectionPaper). */
+  readonly paper?: SectionPaper;
 }
 
 export type SheetSection = FieldsSection | TableSection | TextSection;
@@ -170,7 +201,11 @@ export interface SheetPlay {
   readonly rolls: readonly PlayRollGroup[];
   /** Other values that change in play. */
   readonly resources: readonly PlayResource[];
-  /** Conditions on the character (the shell fills these from the document for every system). */
+  /**
+   * Conditions on the character (the shell fills these from the document for every system). On paper they print in
+   * a conditions box under the play block, left out only when the sheet prints a section of its own with the id
+   * "conditions" on page 1 (a system that keeps conditions in its own data, with their details).
+   */
   readonly conditions: readonly PlayCondition[];
 }
 

@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { reportLine } from './file-commands';
-import { CHARACTER_SCHEMA_VERSION } from '../../core/documents/character';
+import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../core/documents/character';
+import { characterSheet } from '../../core/sheet/character-sheet';
+import { renderSheetPdf } from '../../core/sheet/pdf/render-sheet';
+import { loadSystem } from '../../core/systems/registry';
 
 const MAIN = path.resolve('electron/cli/main.ts');
 const TSX = path.resolve('node_modules/.bin/tsx');
@@ -18,6 +21,12 @@ const SLOW = { timeout: 30_000 };
  */
 function cli(...args: string[]) {
   const r = spawnSync(TSX, [MAIN, ...args], { encoding: 'utf8', cwd: dir });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The command line with more environment (a fixed clock). */
+function cliAt(env: Readonly<Record<string, string>>, ...args: string[]) {
+  const r = spawnSync(TSX, [MAIN, ...args], { encoding: 'utf8', cwd: dir, env: { ...process.env, ...env } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -58,6 +67,42 @@ describe('pdf', SLOW, () => {
     expect(pdf.getForm().getFields().length).toBeGreaterThan(0);
   });
 
+  it('prints to play from: two pages, the history only with --with-history, on pages of its own; the same bytes as the app', async () => {
+    // A character with a history: taken up two levels.
+    const levelled = path.join(dir, 'levelled.json');
+    const up = cli('level-up', character, '--to', '3', '--seed', '2', '-o', levelled);
+    expect(up.status).toBe(0);
+    const clock = { SOURCE_DATE_EPOCH: '1777600000' };
+    const plain = path.join(dir, 'play.pdf');
+    const withHistory = path.join(dir, 'history.pdf');
+    expect(cliAt(clock, 'pdf', levelled, '-o', plain).stdout).toMatch(/\(2 pages, A4\)\n$/);
+    const r = cliAt(clock, 'pdf', levelled, '-o', withHistory, '--with-history');
+    expect(r.status).toBe(0);
+    const pages = (await PDFDocument.load(readFileSync(withHistory))).getPageCount();
+    expect(pages).toBeGreaterThan(2);
+    expect(r.stdout).toContain(`(${pages} pages, A4)`);
+    const doc = JSON.parse(readFileSync(levelled, 'utf8')) as CharacterDocument;
+    const summaries = doc.history.filter((h) => h.kind === 'level-up').map((h) => h.summary);
+    expect(summaries).toHaveLength(2);
+    // The history starts page 3, after the two pages of the sheet, and is not on them; without the option it is nowhere.
+    const page3 = execFileSync('/usr/bin/pdftotext', ['-f', '3', '-l', String(pages), '-enc', 'UTF-8', withHistory, '-'], { encoding: 'utf8' });
+    // Page 3 opens with its running head (the name and the system), then the History heading.
+    expect(page3.replace(/\s+/g, ' ').trim()).toMatch(/^.{1,80}? DARK DUNGEONS History DATE CHANGE /);
+    for (const summary of summaries) expect(page3.replace(/\s+/g, ' ')).toContain(summary.slice(0, 20));
+    const sheetPages = execFileSync('/usr/bin/pdftotext', ['-f', '1', '-l', '2', '-enc', 'UTF-8', withHistory, '-'], { encoding: 'utf8' });
+    expect(sheetPages).not.toContain(summaries[0]?.slice(0, 20));
+    expect(pdfText(plain)).not.toContain(summaries[0]?.slice(0, 20));
+    // The app prints the same sheet through the same core: the same bytes for the same day (SOURCE_DATE_EPOCH's).
+    const system = await loadSystem(doc.system);
+    if (!system) throw new Error('the character’s system does not load');
+    const fonts = { regular: new Uint8Array(readFileSync('resources/fonts/DejaVuSans.ttf')), bold: new Uint8Array(readFileSync('resources/fonts/DejaVuSans-Bold.ttf')) };
+    for (const [file, history] of [[plain, false], [withHistory, true]] as const) {
+      const app = await renderSheetPdf(characterSheet(system, doc, '2026-05-01'), { paper: 'a4', fonts, withHistory: history });
+      expect(Buffer.from(app).equals(readFileSync(file)), file).toBe(true);
+    }
+    // Four runs of the command line: more time than one.
+  }, 120_000);
+
   it('--blank needs no character file', async () => {
     const out = path.join(dir, 'blank.pdf');
     const r = cli('pdf', '--blank', '-o', out);
@@ -74,6 +119,7 @@ describe('pdf', SLOW, () => {
     [['pdf', '/no/such.json', '-o', 'x.pdf'], /File not found: "\/no\/such\.json"\.$/],
     [['pdf', '__FILE__', '-o', 'x.pdf', '--colour'], /Unknown option --colour/],
     [['pdf', '__FILE__', '--blank', '-o', 'x.pdf'], /--blank prints an empty sheet and takes no character file/],
+    [['pdf', '--blank', '--with-history', '-o', 'x.pdf'], /--with-history prints a character’s history; a blank sheet has none/],
     [['pdf', '__FILE__', '-o', '/no/such/dir/x.pdf'], /^sheetsmith: Could not write "\/no\/such\/dir\/x\.pdf": the folder does not exist\.$/],
   ])('refuses %j with one line and exit 2', (args, message) => {
     const r = cli(...(args as string[]).map((a) => (a === '__FILE__' ? character : a)));

@@ -59,11 +59,12 @@ async function withCampaignFooter(model: SheetModel, doc: CharacterDocument, cam
 }
 
 /**
- * `pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] [--campaign <file>] [--blank [--system <id>]]`: the
- * sheet as a PDF.
+ * `pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] [--with-history] [--campaign <file>] [--blank [--system <id>]]`:
+ * the sheet as a PDF, in the play layout the app prints; `--with-history` adds the character's history on pages of
+ * its own, as the app's "With history" does.
  */
 export async function pdfCommand(argv: readonly string[]): Promise<CommandOutput> {
-  const args = parseArgs(argv, ['o', 'paper', 'fillable', 'blank', 'system', 'campaign'], ['o', 'paper', 'system', 'campaign']);
+  const args = parseArgs(argv, ['o', 'paper', 'fillable', 'blank', 'system', 'campaign', 'with-history'], ['o', 'paper', 'system', 'campaign']);
   const paper = paperOption(optionString(args, 'paper'));
   const out = optionString(args, 'o');
   if (out === undefined) throw new CliError('Name the PDF to write: -o <out.pdf>.');
@@ -72,6 +73,8 @@ export async function pdfCommand(argv: readonly string[]): Promise<CommandOutput
   if (!blank && args.options.has('system')) throw new CliError('--system goes with --blank; a character file names its own system.');
   const campaignPath = optionString(args, 'campaign');
   if (blank && campaignPath !== undefined) throw new CliError('--campaign goes with a character file; a blank sheet has no campaign.');
+  const withHistory = args.options.has('with-history');
+  if (blank && withHistory) throw new CliError('--with-history prints a character’s history; a blank sheet has none.');
   if (args.positional.length > 1) throw new CliError(`pdf takes one character file; got ${args.positional.length}.`);
   // Before any work: a wrong -o (say, the character file itself) is refused at once and the file left as it is.
   await checkPdfTarget(out);
@@ -95,7 +98,7 @@ export async function pdfCommand(argv: readonly string[]): Promise<CommandOutput
     }
   }
 
-  const bytes = await renderSheetPdf(model, { paper, fillable: args.options.has('fillable'), fonts: await loadFonts() });
+  const bytes = await renderSheetPdf(model, { paper, fillable: args.options.has('fillable'), withHistory, fonts: await loadFonts() });
   // Counted from the bytes written, so the line reports the file as it is, not as the layout planned it.
   const pages = (await PDFDocument.load(bytes)).getPageCount();
   await writeOutput(out, bytes);

@@ -22,7 +22,8 @@ const HELP = `Sheetsmith command line   (systems: dark-dungeons, murdham, true-s
   xp <file> --award <n> [--json] [--write]                an XP award with the system's bonus; --write saves it
   level-up <file> [--seed <n>] [--to <level>] [--force] [-o <out>]
                                                           the character after levelling (--to: XP raised by GM ruling)
-  pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] the sheet as a PDF
+  pdf <file> -o <out.pdf> [--paper a4|letter] [--fillable] the sheet as a PDF, made to play from
+      [--with-history]                                    with the history on pages of its own
       [--campaign <campaign file>]                        with the house rules of the campaign it plays in
   pdf --blank [--system <id>] -o <out.pdf>                an empty sheet to fill in by hand
   migrate <file> -o <out>                                 an older or damaged file rewritten in the current schema

@@ -292,7 +292,8 @@ test('an elf built by hand, its sheet worked out by hand (Wis 8 makes the save v
     // The name may wrap in the header; its words are all there.
     for (const word of aerin.name.split(' ')) expect(text).toContain(word);
     expect(valueUnder(text, 'Armour class')).toBe('5');
-    expect(valueUnder(text, 'HP max')).toBe('6');
+    // Hit points print as the maximum (under its caption) beside an empty box to write in.
+    expect(valueUnder(text, 'Max')).toBe('6');
     expect(valueUnder(text, 'vs Spells, with Wis')).toBe('16');
     expect(text).toContain('70/140/210');
     expect(text).toContain('Delay (S/M)');

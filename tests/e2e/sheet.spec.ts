@@ -11,29 +11,43 @@ test.beforeEach(async ({ page }) => {
   await new AppPage(page).clearData();
 });
 
-test('exports the sheet as a PDF download (A4 and fillable Letter) that carries the character', async ({ page }) => {
+test('exports the sheet as a PDF to play from (A4, fillable Letter, and with its history) that carries the character', async ({ page }) => {
   const app = new AppPage(page);
   await app.open();
   await page.getByLabel('Quick character:').selectOption({ label: 'Cleric' });
   await page.getByRole('button', { name: 'Make it' }).click();
   await expect(page.getByTestId('id-class')).toHaveText('Cleric');
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  for (const [paper, fillable] of [['a4', false], ['letter', true]] as const) {
+  // Something for the history: an award of 2,000 XP (whatever the bonus, enough for level 2: Table 4-2a, 004:76 "2 1500").
+  await page.getByLabel('Award XP').fill('2000');
+  await page.getByRole('button', { name: 'Award', exact: true }).click();
+  await app.expectSaved();
+  for (const [paper, fillable, withHistory] of [['a4', false, false], ['letter', true, false], ['a4', false, true]] as const) {
     await page.getByLabel('Paper').selectOption(paper);
     await page.getByLabel('Fillable form').setChecked(fillable);
+    await page.getByLabel('With history').setChecked(withHistory);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PDF' }).click();
-    const file = path.join(dir, `${paper}.pdf`);
+    const file = path.join(dir, `${paper}-${fillable}-${withHistory}.pdf`);
     const d = await download;
-    expect(d.suggestedFilename()).toBe(`${name}${fillable ? ' (fillable)' : ''}.pdf`);
+    expect(d.suggestedFilename()).toBe(`${name}${fillable ? ' (fillable)' : ''}${withHistory ? ' (with history)' : ''}.pdf`);
     await d.saveAs(file);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain(name);
-    expect(text).toContain('Turn Undead');
-    expect(text).toContain('Saving Throws');
+    // Page 1 is for play: the boxes written in at the table, the saves, and a cleric's Turn Undead.
+    const page1 = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-layout', file, '-'], { encoding: 'utf8' });
+    for (const words of ['HIT POINTS', 'ARMOUR CLASS', 'STATE', 'Conditions', 'Saving Throws', 'Turn Undead']) expect(page1).toContain(words);
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(info).toMatch(paper === 'a4' ? /595\.\d* x 841\.\d* pts/ : /612 x 792 pts/);
+    // Two pages to play from; the history only when asked, on a page of its own after them.
+    expect(info).toMatch(withHistory ? /Pages:\s+3\n/ : /Pages:\s+2\n/);
+    const award = /\+\d,\d{3} XP/;
+    if (withHistory) {
+      expect(execFileSync('pdftotext', ['-f', '3', '-l', '3', '-layout', file, '-'], { encoding: 'utf8' })).toMatch(award);
+    } else {
+      expect(text).not.toMatch(award);
+    }
     await expect(page.getByRole('status').filter({ hasText: /Saved/ })).toBeVisible();
   }
 });

@@ -59,6 +59,30 @@ const LABEL_PAD = 3;
 /** A value wider than this does not widen the grid's boxes: it shrinks, or wraps onto more lines, in its box instead. */
 const VALUE_NEED_CAP = 110;
 
+/** The least width of the empty box an in-play value is written in, in the play layout. */
+export const WRITE_BOX_MIN = 34;
+/** A box with a box to write in is at least this tall, so a pencilled number fits under its label. */
+const WRITE_ROW = 36;
+/** Side of a box to tick (a spell slot, an omen) and the gap after it. */
+export const TICK_SIZE = 8.5;
+export const TICK_GAP = 2.5;
+
+/** True when the field prints as its starting value beside an empty box (an in-play value in the play layout). */
+export function isWriteIn(ctx: RenderContext, field: SheetField): boolean {
+  return ctx.writeIn && field.inPlay === true;
+}
+
+/** The number of boxes to tick printed after a field's value (0 for none; at most 20, more are written in). */
+export function tickCount(field: SheetField): number {
+  const n = Math.floor(field.boxes ?? 0);
+  return n > 0 && n <= 20 ? n : 0;
+}
+
+/** Width the boxes to tick after a value take. */
+function ticksWidth(n: number): number {
+  return n > 0 ? 4 + n * (TICK_SIZE + TICK_GAP) - TICK_GAP : 0;
+}
+
 /**
  * Chooses how many boxes go in a row: as many as keep every box wide enough for its label (allowed to shrink a
  * little) and its value, capped so a handful of fields does not turn into slivers. Rows are then balanced, so four
@@ -74,7 +98,8 @@ export function gridFor(ctx: RenderContext, fields: readonly SheetField[], width
     ...fields.map((f) =>
       Math.max(
         ctx.bold.widthOfTextAtSize(labelText(f.label), theme.size.label * 0.9),
-        Math.min(VALUE_NEED_CAP, (large ? ctx.bold : ctx.regular).widthOfTextAtSize(f.value, valueSize) + (f.overridden ? 8 : 0)),
+        Math.min(VALUE_NEED_CAP, (large ? ctx.bold : ctx.regular).widthOfTextAtSize(f.value, valueSize) + (f.overridden ? 8 : 0)) +
+          (isWriteIn(ctx, f) ? WRITE_BOX_MIN + 6 : ticksWidth(tickCount(f))),
       ) + 9,
     ),
   );
@@ -110,6 +135,7 @@ function setValue(ctx: RenderContext, field: SheetField, width: number, large: b
 
 /** The height a box of this width needs for its value: `base`, or more when the value wraps onto several lines. */
 export function fieldBoxHeight(ctx: RenderContext, field: SheetField, width: number, large: boolean, base: number): number {
+  if (isWriteIn(ctx, field)) return Math.max(base, WRITE_ROW);
   const { set } = setValue(ctx, field, width, large);
   if (set.lines.length <= 1) return base;
   return Math.max(base, valueTopOffset(ctx) + (set.lines.length - 1) * lineHeight(set.size) + set.size * (ASCENT + DESCENT) + VALUE_BOTTOM);
@@ -148,7 +174,12 @@ export function drawFieldBox(
   );
   const valueSize = large ? theme.size.large : theme.size.value;
   const valueTop = y + valueTopOffset(ctx);
-  const { set, markWidth, markSize } = setValue(ctx, field, width, large);
+  if (isWriteIn(ctx, field)) {
+    drawWriteIn(canvas, ctx, field, x, valueTop, width, y + height - valueTop, large);
+    return;
+  }
+  const ticks = tickCount(field);
+  const { set, markWidth, markSize } = setValue(ctx, field, width - ticksWidth(ticks), large);
   if (ctx.fillable && field.inPlay) {
     const multiline = set.lines.length > 1;
     ctx.placements.push({
@@ -166,6 +197,7 @@ export function drawFieldBox(
     });
     return;
   }
+  if (ticks > 0) drawTicks(canvas, ctx, x + width - pad - (ticksWidth(ticks) - 4), y + height - VALUE_BOTTOM - TICK_SIZE, ticks, field.id);
   if (field.value === '' && !field.overridden) return;
   const font = large ? ctx.bold : ctx.regular;
   const lastBaseline = y + height - VALUE_BOTTOM - set.size * DESCENT;
@@ -186,6 +218,63 @@ export function drawFieldBox(
       canvas.text(ctx.overrideMark, lx + w - markWidth + 1.5, baseline - set.size * 0.35, ctx.regular, markSize, theme.accent);
     }
   });
+}
+
+/**
+ * A row of `n` boxes to tick, the first's top-left corner at (x, y), the first `ticked` of them ticked; in the fillable
+ * variant each is a check box named `<name>.<1..n>`.
+ */
+export function drawTicks(canvas: Canvas, ctx: RenderContext, x: number, y: number, n: number, name: string, ticked = 0): void {
+  for (let i = 0; i < n; i++) {
+    const bx = x + i * (TICK_SIZE + TICK_GAP);
+    canvas.tickBox(bx, y, TICK_SIZE, ctx.theme.boxStroke);
+    if (ctx.fillable) {
+      ctx.placements.push({ name: `${name}.${i + 1}`, value: i < ticked ? '✓' : '', page: canvas.page, x: bx, y, width: TICK_SIZE, height: TICK_SIZE, fontSize: TICK_SIZE, align: 'center', multiline: false, bold: false, kind: 'check' });
+    } else if (i < ticked) {
+      canvas.text('✓', bx + 1, y + TICK_SIZE - 1.5, ctx.bold, TICK_SIZE, ctx.theme.ink);
+    }
+  }
+}
+
+/**
+ * The value area of an in-play value in the play layout: the value as it starts, then an empty box to write the value
+ * in play (the whole area when there is no starting value, as on a blank sheet). In the fillable variant the empty
+ * box is an empty form field named after the field, for the value in play; the starting value stays printed.
+ */
+export function drawWriteIn(canvas: Canvas, ctx: RenderContext, field: SheetField, x: number, top: number, width: number, height: number, large: boolean): void {
+  const { theme } = ctx;
+  const pad = 4;
+  const inner = width - 2 * pad;
+  const font = large ? ctx.bold : ctx.regular;
+  const size = large ? theme.size.large : theme.size.value;
+  const minSize = large ? theme.size.largeMin : theme.size.valueMin;
+  const start = field.value.trim();
+  // The starting value keeps what it needs (up to 60% of the box); the box to write in takes the rest.
+  const startWidth = start === '' ? 0 : Math.min(inner * 0.6, Math.max(font.widthOfTextAtSize(start, size), font.widthOfTextAtSize(start, minSize)) + (field.overridden ? 8 : 0));
+  const boxLeft = start === '' ? x + 3 : x + pad + startWidth + 5;
+  const boxWidth = Math.max(WRITE_BOX_MIN * 0.6, x + width - 3 - boxLeft);
+  const boxTop = top - 1;
+  const boxHeight = Math.max(8, height - 2);
+  if (start !== '') {
+    const baseline = top + height - VALUE_BOTTOM - size * DESCENT;
+    drawMarkedValue(canvas, ctx, start, field.overridden === true, x + pad, Math.min(baseline, top + (height + size * (ASCENT - DESCENT)) / 2), startWidth, font, size, minSize, 'left');
+  }
+  canvas.rect(boxLeft, boxTop, boxWidth, boxHeight, { stroke: theme.rule, strokeWidth: 0.8, radius: 1.5 });
+  if (ctx.fillable) {
+    ctx.placements.push({
+      name: field.id,
+      value: '',
+      page: canvas.page,
+      x: boxLeft + 1,
+      y: boxTop + 1,
+      width: boxWidth - 2,
+      height: boxHeight - 2,
+      fontSize: large ? Math.min(15, size) : theme.size.value,
+      align: 'center',
+      multiline: false,
+      bold: large,
+    });
+  }
 }
 
 /** A "fields" section as a grid of boxes; splits between rows if it must. A row is as tall as its tallest value. */

@@ -30,10 +30,13 @@ export interface FillPlan {
   readonly script: readonly (readonly FlowAction[])[];
 }
 
-/** The height one more blank row or writing line takes in this section; 0 when it cannot grow (text with words). */
+/**
+ * The height one more blank row or writing line takes in this section; 0 when it cannot grow (text with words that does
+ * not ask to fill: its lines follow the text only when it does).
+ */
 export function fillUnit(section: SheetSection): number {
   if (section.kind === 'table') return BODY_ROW;
-  if (section.kind === 'text' && section.paragraphs.every((p) => p.trim() === '')) return RULED_LINE;
+  if (section.kind === 'text' && (section.paragraphs.every((p) => p.trim() === '') || (section.fill ?? 0) > 0)) return RULED_LINE;
   return 0;
 }
 

@@ -36,3 +36,28 @@ export async function embedSheetFonts(
   const embed = async (bytes: Uint8Array, face: Font): Promise<PDFFont> => withFastWidths(await doc.embedFont(bytes, { subset: true }), widthMemo(face));
   return { regular: await embed(fonts.regular, regular), bold: await embed(fonts.bold, bold) };
 }
+
+/** Fonts for measuring only, per pair of font files: embedded once per process in a document that is never written. */
+const measuring = new WeakMap<Uint8Array, WeakMap<Uint8Array, Promise<{ regular: PDFFont; bold: PDFFont }>>>();
+
+/**
+ * The sheet's faces for a layout that only measures (render-sheet.ts's first run of a sheet that fills its pages):
+ * the same widths as embedSheetFonts gives, without embedding the faces again in every sheet's throw-away document.
+ * Nothing may be drawn with them.
+ */
+export function measuringFonts(
+  create: () => Promise<PDFDocument>,
+  fonts: { readonly regular: Uint8Array; readonly bold: Uint8Array },
+): Promise<{ regular: PDFFont; bold: PDFFont }> {
+  let byBold = measuring.get(fonts.regular);
+  if (!byBold) {
+    byBold = new WeakMap();
+    measuring.set(fonts.regular, byBold);
+  }
+  let found = byBold.get(fonts.bold);
+  if (!found) {
+    found = create().then((doc) => embedSheetFonts(doc, fonts));
+    byBold.set(fonts.bold, found);
+  }
+  return found;
+}

@@ -2,8 +2,8 @@
  * The fillable variant's AcroForm: one text field per in-play value, named after the field id, prefilled, and drawn
  * with the sheet's own font so names like "Zoë Ærendil Þórr" survive.
  */
-import { TextAlignment, drawTextField } from 'pdf-lib';
-import type { AppearanceProviderFor, PDFDocument, PDFFont, PDFTextField, RGB } from 'pdf-lib';
+import { TextAlignment, drawCheckBox, drawTextField } from 'pdf-lib';
+import type { AppearanceProviderFor, PDFCheckBox, PDFDocument, PDFFont, PDFForm, PDFTextField, RGB } from 'pdf-lib';
 import type { FormPlacement } from './canvas';
 import { wrapText } from './text-fit';
 import { ASCENT, DESCENT, lineHeight } from './theme';
@@ -65,6 +65,28 @@ function multilineAppearance(size: number, color: RGB): AppearanceProviderFor<PD
 }
 
 /**
+ * A check box's look: its tick only, no border or fill (the page draws the box under it). pdf-lib's own look strokes a
+ * hairline border, which doubles the printed box.
+ */
+function tickAppearance(color: RGB): AppearanceProviderFor<PDFCheckBox> {
+  return (_field, widget) => {
+    const { width, height } = widget.getRectangle();
+    const look = (filled: boolean) => drawCheckBox({ x: 0, y: 0, width, height, thickness: 1.2, borderWidth: 0, markColor: color, color: undefined, borderColor: undefined, filled });
+    return { normal: { on: look(true), off: look(false) } };
+  };
+}
+
+/** A box to tick as a check box over the printed box, ticked when its value is "✓". */
+function addCheckBox(form: PDFForm, p: FormPlacement, color: RGB): void {
+  const box = form.createCheckBox(p.name);
+  const height = p.page.getSize().height;
+  box.addToPage(p.page, { x: p.x + 0.8, y: height - p.y - p.height + 0.8, width: p.width - 1.6, height: p.height - 1.6, textColor: color, backgroundColor: undefined, borderColor: undefined, borderWidth: 0 });
+  if (p.value === '✓') box.check();
+  // Last, so the look is ours and the form's final update has nothing left to redo.
+  box.updateAppearances(tickAppearance(color));
+}
+
+/**
  * Creates the form fields for every placement. A name seen twice (the same value printed in two places) gets a
  * second widget on the same field, which is what PDF means by one field shown twice: editing one edits both.
  */
@@ -82,6 +104,10 @@ export function createFormFields(
   if (placements.some((p) => p.bold)) fonts.bold.encodeText(FORM_CHARSET);
   const fields = new Map<string, { field: PDFTextField; placement: FormPlacement }>();
   for (const p of placements) {
+    if (p.kind === 'check') {
+      addCheckBox(form, p, textColor);
+      continue;
+    }
     let entry = fields.get(p.name);
     const fresh = !entry;
     if (!entry) {

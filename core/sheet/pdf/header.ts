@@ -6,7 +6,7 @@ import type { PDFImage } from 'pdf-lib';
 import type { SheetField, SheetModel } from '../sheet-model';
 import { baselineBelow } from './canvas';
 import type { Canvas, RenderContext } from './canvas';
-import { drawFieldBox, fieldBoxHeight, labelText } from './boxes';
+import { WRITE_BOX_MIN, drawFieldBox, fieldBoxHeight, isWriteIn, labelText } from './boxes';
 import { fitBox, singleLine } from './text-fit';
 import type { WrappedText } from './text-fit';
 import { lineHeight } from './theme';
@@ -33,7 +33,7 @@ export function identityRows(
       Math.max(
         IDENTITY_MIN_WIDTH,
         ctx.bold.widthOfTextAtSize(labelText(f.label), theme.size.label) + 12,
-        ctx.regular.widthOfTextAtSize(singleLine(f.value), theme.size.value) + 14,
+        ctx.regular.widthOfTextAtSize(singleLine(f.value), theme.size.value) + 14 + (isWriteIn(ctx, f) ? WRITE_BOX_MIN + 6 : 0),
       ),
     );
   const rows: SheetField[][] = [];

@@ -60,6 +60,11 @@ export class PageFlow {
   private spillCount = 1;
   /** True once the block being placed has drawn a piece: its continuation keeps the columns it began in. */
   private begun = false;
+  /**
+   * The column (of the current segment) the block being placed last drew a piece in: its continuation goes to a column
+   * to the right of it, or to the next page, never back to a column on its left (that would read backwards).
+   */
+  private lastColumn = -1;
   /** Where content begins on the current page, below its header. */
   private top = 0;
   /** Every piece drawn, in order: what a second pass plans from (render-sheet.ts fills blank space with it). */
@@ -76,6 +81,7 @@ export class PageFlow {
    * @param bottomReserve Height kept free above the bottom margin for the footer.
    * @param script The actions of an earlier flow over the same blocks: each place() call makes its call's decisions
    *   again (a block that grew only into room left free then lands where it did), then carries on as usual.
+   * @param dry Lay out without drawing (Canvas.dry): to learn where everything goes before the run that draws.
    */
   constructor(
     private readonly doc: PDFDocument,
@@ -84,6 +90,7 @@ export class PageFlow {
     private readonly bottomReserve: number,
     private readonly header: HeaderPainter,
     private readonly script: readonly (readonly FlowAction[])[] = [],
+    private readonly dry = false,
   ) {}
 
   /** The lowest y content in a segment may reach: the page's bottom, or where the next segment began. */
@@ -109,13 +116,14 @@ export class PageFlow {
   /** Starts a new page: with the current column count, or the spill count when a run of columns spills onto it. */
   newPage(spill = false): void {
     if (spill) this.columnCount = this.spillCount;
-    const canvas = new Canvas(this.doc.addPage([this.size[0], this.size[1]]));
+    const canvas = new Canvas(this.doc.addPage([this.size[0], this.size[1]]), this.dry);
     this.top = this.header(canvas, this.pages.length);
     this.pages.push(canvas);
     if (this.segment >= 0) {
       this.limits[this.segment] = this.bottom;
       this.pageEnds.add(this.segment);
     }
+    this.lastColumn = -1;
     this.resetColumns(this.top);
   }
 
@@ -142,6 +150,7 @@ export class PageFlow {
     if (this.pages.length === 0) this.newPage();
     const log: FlowAction[] = [];
     this.begun = false;
+    this.lastColumn = -1;
     const script = this.script[this.actions.length] ?? [];
     this.actions.push(log);
     for (const action of script) {
@@ -153,8 +162,13 @@ export class PageFlow {
     let idle = 0;
     while (!block.done) {
       if (++idle > 100) throw new Error('page flow made no progress');
-      // Least-filled column first, so columns stay balanced; ties go left to keep reading order.
-      const order = [...this.columns].sort((a, b) => a.y - b.y || a.x - b.x);
+      // Least-filled column first, so columns stay balanced; ties go left to keep reading order. A block already
+      // begun continues only to the right of where it was drawn.
+      const order = [...this.columns].filter((_, i) => i > this.lastColumn).sort((a, b) => a.y - b.y || a.x - b.x);
+      if (order.length === 0) {
+        this.act(block, { kind: 'newPage' }, log);
+        continue;
+      }
       const whole = order.find((c) => block.remainingHeight(c.width) <= this.bottom - c.y);
       if (whole) {
         if (this.act(block, { kind: 'draw', column: this.columns.indexOf(whole), mode: 'whole' }, log) > 0) idle = 0;
@@ -173,7 +187,7 @@ export class PageFlow {
           continue;
         }
       }
-      if (this.columns.every((c) => c.y === this.top)) {
+      if (this.columns.every((c) => c.y === this.top) && this.lastColumn < 0) {
         // A fresh page and still nothing fits: draw what we can rather than loop for ever.
         if (this.act(block, { kind: 'draw', column: 0, mode: 'forced' }, log) > 0) idle = 0;
         continue;
@@ -194,7 +208,10 @@ export class PageFlow {
     const room = this.bottom - col.y;
     const maxHeight = action.mode === 'forced' ? Math.max(room, block.minChunkHeight(col.width)) : room;
     const used = block.draw(this.canvas, col.x, col.y, col.width, maxHeight);
-    if (used > 0) this.begun = true;
+    if (used > 0) {
+      this.begun = true;
+      this.lastColumn = action.column;
+    }
     if (used > 0) this.pieces.push({ block, segment: this.segment, column: action.column, top: col.y, bottom: col.y + used, finished: block.done });
     // A whole block leaves the column open below it; a split or forced piece leaves it full, the rest continuing in
     // the next column or page.

@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, PDFTextField } from 'pdf-lib';
+import { PDFCheckBox, PDFDocument, PDFTextField } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collapse, inPlayValues, overlaps, poppler, wordBoxes } from '../../../tests/unit-support/pdf-inspect';
 import type { CharacterDocument } from '../../documents/character';
@@ -262,7 +262,7 @@ describe('the fillable PDF', () => {
       const want = inPlayValues(model);
       const { bytes } = await pdf(`fill-${system.id}`, model, 'a4', true);
       const form = (await PDFDocument.load(bytes)).getForm();
-      const got = new Map(form.getFields().map((f) => [f.getName(), f instanceof PDFTextField ? (f.getText() ?? '') : '(not text)'] as const));
+      const got = new Map(form.getFields().map((f) => [f.getName(), f instanceof PDFTextField ? (f.getText() ?? '') : f instanceof PDFCheckBox ? (f.isChecked() ? '✓' : '') : '(not text)'] as const));
       for (const [name, value] of want) {
         expect(got.has(name), `${system.id}: field ${name}`).toBe(true);
         // Text sections may be split into numbered fields over pages; single values are prefilled whole.
@@ -273,14 +273,20 @@ describe('the fillable PDF', () => {
     }
   }, 120_000);
 
-  it('covers what changes in play on a Dark Dungeons sheet: HP, XP, gold, AC, equipment, spells, conditions, notes', async () => {
+  it('covers what changes in play on a Dark Dungeons sheet: HP, state, XP, each coin, equipment, spells and their slots, conditions, notes', async () => {
     const dd = subjects.find((s) => s.system.id === 'dark-dungeons');
     const quick = dd?.characters[0]?.doc;
     if (!dd || !quick) throw new Error('Dark Dungeons is not registered');
     const model = dd.system.sheet(quick, PRINTED);
     const { bytes } = await pdf('fill-dd', model, 'a4', true);
-    const names = (await PDFDocument.load(bytes)).getForm().getFields().map((f) => f.getName());
-    for (const name of ['hp.current', 'xp', 'money.gp', 'ac', 'conditions', 'notes']) expect(names).toContain(name);
+    const form = (await PDFDocument.load(bytes)).getForm();
+    const names = form.getFields().map((f) => f.getName());
+    for (const name of ['play.hp', 'play.state', 'xp', 'purse.pp', 'purse.gp', 'purse.ep', 'purse.sp', 'purse.cp', 'conditions', 'notes']) expect(names).toContain(name);
+    // Boxes to write in start empty: the value they start from is printed beside them.
+    for (const name of ['play.hp', 'xp', 'purse.gp']) expect(form.getTextField(name).getText() ?? '', name).toBe('');
+    // A level-1 elf casts one first-level spell a day (Table 4-4, 004:375): one box to tick.
+    expect(form.getCheckBox('spells.1.1').isChecked()).toBe(false);
+    expect(names).not.toContain('spells.1.2');
     const equipment = model.extra.find((s) => s.id === 'equipment');
     if (equipment?.kind !== 'table') throw new Error('no equipment table');
     expect(equipment.rows.length).toBeGreaterThan(0);

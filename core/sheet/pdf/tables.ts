@@ -6,7 +6,7 @@
  */
 import type { SheetRow, TableSection } from '../sheet-model';
 import type { Canvas, RenderContext } from './canvas';
-import { drawHeading, headingHeight, labelText } from './boxes';
+import { TICK_SIZE, drawHeading, headingHeight, labelText } from './boxes';
 import { MULTILINE_INSET } from './form-fields';
 import type { Block } from './page-flow';
 import { fitBox, fitLines, singleLine } from './text-fit';
@@ -129,6 +129,8 @@ export class TableBlock implements Block {
     this.laid = this.rows.map((printed, index): RowLayout => {
       if (printed.kind === 'blank') return { index, printed, cells: [], lines: 1 };
       const cells = widths.map((w, i) => {
+        // A column of boxes to tick prints no text.
+        if (this.isCheck(i)) return fitLines(this.ctx.regular, '', w, theme.size.cell, theme.size.cellMin);
         // The override mark follows the first cell's last line: keep room for it.
         const room = w - 2 * padFor(w) - (i === 0 && printed.row.overridden === true ? markWidth : 0);
         return fitLines(this.ctx.regular, printed.row.cells[i] ?? '', room, theme.size.cell, theme.size.cellMin);
@@ -139,6 +141,36 @@ export class TableBlock implements Block {
     for (const row of this.laid) tops.push((tops[tops.length - 1] ?? 0) + this.rowHeight(row.lines));
     this.tops = tops;
     this.layoutWidth = width;
+  }
+
+  /** True for a column printed as a box to tick (TableSection.checkColumns). */
+  private isCheck(column: number): boolean {
+    return this.section.checkColumns?.includes(column) === true;
+  }
+
+  /** The boxes to tick of a row's check columns, centred in their cells; ticked where the cell says "✓". */
+  private drawChecks(canvas: Canvas, row: RowLayout, widths: readonly number[], x: number, top: number): void {
+    const checks = this.section.checkColumns ?? [];
+    if (checks.length === 0) return;
+    const keys = columnKeys(this.section.columns);
+    const printed = row.printed;
+    const size = TICK_SIZE;
+    let cx = x;
+    widths.forEach((w, i) => {
+      if (checks.includes(i)) {
+        const bx = cx + (w - size) / 2;
+        const by = top + (BODY_ROW - size) / 2;
+        canvas.tickBox(bx, by, size, this.ctx.theme.boxStroke);
+        const ticked = printed.kind === 'row' && printed.row.cells[i]?.trim() === '✓';
+        if (this.ctx.fillable) {
+          const rowKey = printed.kind === 'row' ? printed.row.id.replace(/\./g, '-') : `blank-${printed.index}`;
+          this.ctx.placements.push({ name: `${this.section.id}.${rowKey}.${keys[i] ?? `col-${i + 1}`}`, value: ticked ? '✓' : '', page: canvas.page, x: bx, y: by, width: size, height: size, fontSize: size, align: 'center', multiline: false, bold: false, kind: 'check' });
+        } else if (ticked) {
+          canvas.text('✓', bx + 1, by + size - 1.5, this.ctx.bold, size, this.ctx.theme.ink);
+        }
+      }
+      cx += w;
+    });
   }
 
   private markWidth(): number {
@@ -161,7 +193,19 @@ export class TableBlock implements Block {
 
   remainingHeight(width: number): number {
     this.layout(width);
-    return this.headingHeight(width) + this.headerHeight + this.rowsLeft();
+    return this.headingHeight(width) + this.headerHeight + this.rowsLeft(this.neededRows());
+  }
+
+  /**
+   * Rows the table needs from `next` on: all of them, except that a table filling the room left (TableSection.fill)
+   * needs only its rows with content (one row at least): its blank rows are room, drawn as far as the column has it
+   * (draw leaves the rest out), and the second layout gives them the room left.
+   */
+  private neededRows(): number {
+    if ((this.section.fill ?? 0) <= 0) return Infinity;
+    let last = this.rows.length;
+    while (last > this.next && this.rows[last - 1]?.kind === 'blank') last--;
+    return Math.max(1, last - this.next);
   }
 
   minChunkHeight(width: number): number {
@@ -205,6 +249,8 @@ export class TableBlock implements Block {
       this.next++;
       this.lineOffset = 0;
     }
+    // Rows left blank for writing in are room, not content: a table never continues elsewhere with blank rows only.
+    if (drawn > 0 && this.lineOffset === 0 && this.rows.slice(this.next).every((r) => r.kind === 'blank')) this.next = this.rows.length;
     return used;
   }
 
@@ -242,6 +288,7 @@ export class TableBlock implements Block {
     if (row.index % 2 === 1) canvas.rect(x, top, width, height, { fill: theme.zebra });
     if (this.isField && from === 0) this.placeFields(canvas, row, widths, x, top, height);
     else if (row.printed.kind === 'row') this.drawCells(canvas, row, row.printed.row, from, to, widths, x, top);
+    if (from === 0) this.drawChecks(canvas, row, widths, x, top);
     canvas.hline(x, x + width, top + height, theme.rule, 0.4);
   }
 
@@ -278,6 +325,11 @@ export class TableBlock implements Block {
     const size = this.ctx.theme.size.cell;
     let cx = x;
     widths.forEach((w, i) => {
+      if (this.isCheck(i)) {
+        // A box to tick is a check box (drawChecks), not a text field.
+        cx += w;
+        return;
+      }
       const cell = layout.cells[i];
       const multiline = (cell?.lines.length ?? 1) > 1;
       this.ctx.placements.push({

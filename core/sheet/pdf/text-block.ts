@@ -1,5 +1,6 @@
 /**
- * Text sections: wrapped paragraphs, or ruled lines to write on when empty. In the fillable variant an in-play text
+ * Text sections: wrapped paragraphs, or ruled lines to write on when empty (and after the text, for a section that
+ * fills the room left). In the fillable variant an in-play text
  * section becomes a multi-line form field (one per piece when it splits over columns or pages).
  */
 import type { TextSection } from '../sheet-model';
@@ -53,9 +54,18 @@ export class TextBlock implements Block {
     return this.started && this.next >= this.lines.length;
   }
 
-  /** Lines to write on are not worth splitting: an empty section moves whole to the next column that holds it. */
+  /**
+   * Lines to write on are not worth splitting: an empty section moves whole to the next column that holds it. A section
+   * that fills the room left (notes on paper) is the exception: its lines are room, not content, so it takes what a
+   * column has left (its heading and a few lines at least) and leaves the rest out rather than start a page of them.
+   */
   get keepTogether(): boolean {
-    return this.section.paragraphs.every((p) => p.trim() === '');
+    return !this.flexible && this.section.paragraphs.every((p) => p.trim() === '');
+  }
+
+  /** True for a section whose ruled lines are room to write in that may be left out (TextSection.fill). */
+  private get flexible(): boolean {
+    return (this.section.fill ?? 0) > 0;
   }
 
   /** Wraps once per width; the first draw fixes the width for the rest of the section. */
@@ -71,12 +81,10 @@ export class TextBlock implements Block {
       if (i > 0) lines.push({ kind: 'gap' });
       for (const text of wrapText(this.ctx.regular, p, size, wrapWidth)) lines.push({ kind: 'text', text, paragraph: i });
     });
-    const ruled =
-      paragraphs.length === 0
-        ? blankLinesOf(this.section, fillable)
-        : fillable
-          ? FILLABLE_SPARE_LINES
-          : 0;
+    // Lines to write on: an empty section's blankLines; after text, a fillable field's spare room, and the blankLines of
+    // a section that fills the room left (notes on paper go on in pencil).
+    const after = (fillable ? FILLABLE_SPARE_LINES : 0) + ((this.section.fill ?? 0) > 0 ? Math.max(0, Math.floor(this.section.blankLines ?? 0)) : 0);
+    const ruled = paragraphs.length === 0 ? blankLinesOf(this.section, fillable) : after;
     for (let i = 0; i < ruled; i++) lines.push({ kind: 'ruled' });
     this.lines = lines;
     this.linesWidth = width;
@@ -133,6 +141,8 @@ export class TextBlock implements Block {
       this.next++;
       used += h;
     }
+    // Lines to write on that did not fit are left out (a section that fills the room left, see keepTogether).
+    if (this.flexible && this.next > first && lines.slice(this.next).every((l) => l.kind === 'ruled')) this.next = lines.length;
     // No continuation of fewer than MIN_SPLIT_LINES lines when this piece can spare some for it.
     const left = lines.length - this.next;
     if (left > 0 && left < MIN_SPLIT_LINES) {

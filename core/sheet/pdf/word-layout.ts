@@ -96,6 +96,12 @@ interface Face {
 const MAX_FACES = 6;
 const faces: Face[] = [];
 
+/**
+ * Arrays already matched to a face, by identity. A font file is not changed once read, so an array seen before holds the
+ * face it held then (while that face is still kept).
+ */
+const seenArrays = new WeakMap<Uint8Array, Font>();
+
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
@@ -116,11 +122,18 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  * without timer waits (sync-subset.ts).
  */
 export function parsedFace(bytes: Uint8Array, postscriptName?: string): Font {
+  // The same array as last time (the app, the command line and a batch keep theirs): no need to compare a megabyte.
+  const seen = postscriptName === undefined ? seenArrays.get(bytes) : undefined;
+  if (seen && faces.some((f) => f.font === seen)) return seen;
   const known = faces.find((f) => f.postscriptName === postscriptName && sameBytes(f.bytes, bytes));
-  if (known) return known.font;
+  if (known) {
+    if (postscriptName === undefined) seenArrays.set(bytes, known.font);
+    return known.font;
+  }
   const copy = bytes.slice();
   const font = withSyncSubsets(withWordLayout(fontkit.create(copy, postscriptName)));
   faces.push({ bytes: copy, postscriptName, font });
+  if (postscriptName === undefined) seenArrays.set(bytes, font);
   if (faces.length > MAX_FACES) faces.shift();
   return font;
 }

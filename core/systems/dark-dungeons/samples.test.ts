@@ -6,14 +6,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PDFDocument, PDFTextField } from 'pdf-lib';
+import { PDFCheckBox, PDFDocument, PDFTextField } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { exportCampaign, exportCharacter, importDocument } from '../../documents/import';
 import type { CampaignDocument } from '../../documents/campaign';
 import type { CharacterDocument } from '../../documents/character';
 import { listSystems, loadAllSystems } from '../registry';
 import { renderSheetPdf } from '../../sheet/pdf/render-sheet';
-import { collapse, inPlayValues, layoutText, overlaps, printedValues, wordBoxes } from '../../../tests/unit-support/pdf-inspect';
+import { collapse, inPlayValues, layoutText, overlaps, printedSections, printedValues, wordBoxes } from '../../../tests/unit-support/pdf-inspect';
 import { darkDungeons } from './system';
 import type { DarkDungeonsData } from './character';
 
@@ -147,7 +147,7 @@ describe('sample sheets as PDF', () => {
     const out = path.join(work, `${file}-${paper}.pdf`);
     writeFileSync(out, bytes);
     const text = collapse(layoutText(out));
-    for (const s of [...model.main, ...model.extra]) expect(text, `section ${s.title}`).toContain(s.title);
+    for (const s of printedSections(model)) expect(text, `section ${s.title}`).toContain(s.title);
     // Long values may be shortened with "…" to fit a box; every value's first word is printed.
     for (const v of printedValues(model)) expect(text, `value "${v}"`).toContain(collapse(v).split(' ')[0]!.replace(/…$/, ''));
     const { words } = wordBoxes(out);
@@ -180,11 +180,15 @@ describe('sample sheets as PDF', () => {
     const pdf = await PDFDocument.load(await renderSheetPdf(model, { paper: 'letter', fonts, fillable: true }));
     const fields = new Map(pdf.getForm().getFields().map((f) => [f.getName(), f]));
     const expected = inPlayValues(model);
-    expect([...expected.keys()].sort()).toEqual(expect.arrayContaining(['hp.current', 'money.gp', 'notes', 'xp']));
+    expect([...expected.keys()].sort()).toEqual(expect.arrayContaining(['play.hp', 'purse.gp', 'notes', 'xp']));
     for (const [id, value] of expected) {
       const field = fields.get(id);
-      expect(field, id).toBeInstanceOf(PDFTextField);
-      expect((field as PDFTextField).getText() ?? '', id).toBe(value);
+      // Boxes to tick (spell slots, a prepared spell's "Cast") are check boxes; the rest text fields.
+      if (field instanceof PDFCheckBox) expect(field.isChecked() ? '✓' : '', id).toBe(value);
+      else {
+        expect(field, id).toBeInstanceOf(PDFTextField);
+        expect((field as PDFTextField).getText() ?? '', id).toBe(value);
+      }
     }
   });
 
@@ -194,7 +198,7 @@ describe('sample sheets as PDF', () => {
       const out = path.join(work, `blank-${paper}.pdf`);
       writeFileSync(out, await renderSheetPdf(model, { paper, fonts, fillable: true }));
       const text = collapse(layoutText(out));
-      for (const s of [...model.main, ...model.extra]) expect(text).toContain(s.title);
+      for (const s of printedSections(model)) expect(text).toContain(s.title);
     }
   });
 });

@@ -44,8 +44,8 @@ describe('a level-1 thief at the table', () => {
     expect(roll('skill.balance')).toMatchObject({ value: '17', roll: { kind: 'check', input: { score: '17' } } });
   });
 
-  it('keeps gold for the money section on paper, and says so', () => {
-    expect(play?.resources).toEqual([{ id: 'gold', label: 'Gold (gp)', value: '12', printedWith: 'money' }]);
+  it('keeps gold for the purse on paper, and says so', () => {
+    expect(play?.resources).toEqual([{ id: 'gold', label: 'Gold (gp)', value: '12', printedWith: 'purse' }]);
   });
 
   it('falls unconscious and dying at 0 (supplement §9.6)', () => {

@@ -63,8 +63,8 @@ export function darkDungeonsPlay(doc: Doc, values: readonly DerivedValue[]): She
       derivedField(values, 'attackBonus', 'Attack bonus'),
     ],
     rolls: groups,
-    // Gold prints as a box per coin in the money section on paper.
-    resources: present([trackerResource(trackers, 'gold', { label: 'Gold (gp)', printedWith: 'money' })]),
+    // Gold prints as a box per coin in the purse on paper.
+    resources: present([trackerResource(trackers, 'gold', { label: 'Gold (gp)', printedWith: 'purse' })]),
     conditions: [],
   };
 }

@@ -65,6 +65,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     title: 'Abilities',
     emphasis: 'large',
     fields: ABILITY_ORDER.flatMap((a) => [f(`ability.${a}`, ABILITY_ABBREVIATIONS[a]), f(`ability.${a}.mod`, `${ABILITY_ABBREVIATIONS[a]} mod`)]),
+    paper: 'play',
   };
   const hpField = f('hp.current', 'Hit points', true);
   const state = d.hitPoints.rolls.length > 0 ? hitPointState(d.hitPoints.current, 0) : null;
@@ -73,16 +74,20 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     id: 'combat',
     title: 'Combat',
     emphasis: 'large',
+    // Hit points, armour class and the attack bonus print in the play block on paper.
+    paper: 'covered',
     fields: [state ? { ...hpField, value: `${hpField.value} (${state})` } : hpField, f('hp.max', 'HP max'), f('ac', 'Armour class', true), f('attackBonus', 'Attack bonus')],
   };
   const attacks: SectionDraft = {
     kind: 'fields',
     id: 'attacks',
     title: 'Attacks',
+    // On paper each weapon's line carries the attack bonus with Str or Dex, and the play block the initiative.
+    paperTitle: 'Hit Dice and Weapon Feats',
     fields: [
-      f('attack.melee', 'Melee (AB + Str)'),
-      f('attack.missile', d.classId === 'halfling' ? 'Missile (AB + Dex + 1)' : 'Missile (AB + Dex)'),
-      f('initiative', 'Initiative'),
+      covered(f('attack.melee', 'Melee (AB + Str)')),
+      covered(f('attack.missile', d.classId === 'halfling' ? 'Missile (AB + Dex + 1)' : 'Missile (AB + Dex)')),
+      covered(f('initiative', 'Initiative')),
       f('hitDice', 'Hit dice'),
       f('weaponFeats.banked', 'Banked weapon feats'),
     ],
@@ -91,6 +96,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     kind: 'fields',
     id: 'saves',
     title: 'Saving Throws',
+    paper: 'play',
     fields: [...(Object.keys(SAVE_LABELS) as (keyof typeof SAVE_LABELS)[]).map((k) => f(`save.${k}`, SAVE_LABELS[k])), f('save.spells', 'vs Spells, with Wis')],
   };
   const final = finalScores(d);
@@ -108,11 +114,14 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
       explanation: `${l.uses.map((u) => u.explanation).join('. ')}. Against an unarmed foe (or one using missiles or natural weapons) the feat's second column applies. — Source: supplement §5.4, §9.5-9.6${d.classId === 'halfling' ? '; 004:631' : ''}`,
     })),
     blankRows: 1,
+    paper: 'play',
+    fill: 1,
   };
   const toHit: SectionDraft = {
     kind: 'table',
     id: 'to-hit',
     title: 'To Hit',
+    paper: 'play',
     columns: ['Target AC', ...TO_HIT_ARMOUR_CLASSES.map(String)],
     widths: [2.2, ...TO_HIT_ARMOUR_CLASSES.map(() => 1)],
     rows: row
@@ -132,6 +141,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
       kind: 'fields',
       id: 'thief',
       title: d.classId === 'mystic' ? 'Mystic Abilities' : 'Thief Abilities',
+      paper: 'play',
       fields: Object.keys(row.thiefAbilities).map((k) => f(`thief.${k}`, THIEF_ABILITY_LABELS[k as keyof typeof THIEF_ABILITY_LABELS])),
     });
   }
@@ -140,6 +150,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
       kind: 'fields',
       id: 'mystic',
       title: 'Martial Arts',
+      paper: 'play',
       fields: [f('mystic.strikeDamage', 'Strike damage'), f('mystic.attacks', 'Attacks'), f('mystic.unarmedAs', 'Hits as'), f('mystic.movement', 'Base move')],
     });
   }
@@ -149,6 +160,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
       kind: 'table',
       id: 'turn-undead',
       title: 'Turn Undead',
+      paper: 'play',
       columns: ['Undead', 'Result', 'Undead', 'Result'],
       rows: pairRows(UNDEAD_TYPES.map((u) => [titleCase(u), turn[u]])),
     });
@@ -158,7 +170,9 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
       kind: 'fields',
       id: 'spells-per-day',
       title: 'Spells per Day',
-      fields: row.spellsPerDay.map((_, i) => f(`spells.${i + 1}`, `Level ${i + 1}`)),
+      paper: 'play',
+      // A box to tick for each spell of the level cast today.
+      fields: row.spellsPerDay.map((n, i) => ({ ...f(`spells.${i + 1}`, `Level ${i + 1}`), ...(n > 0 ? { boxes: n } : {}) })),
     });
   }
   main.push({
@@ -177,6 +191,9 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
       };
     }),
     blankRows: 2,
+    // Rolled at the table (004:990): page 1, with room to write more.
+    paper: 'play',
+    fill: 1,
   });
   main.push({
     kind: 'table',
@@ -195,7 +212,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
   });
 
   // Conditions come and go at the table: lines to write them on, a form field on the fillable sheet.
-  main.push({ kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2 });
+  main.push({ kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2, paper: 'covered' });
   main.push({
     kind: 'text',
     id: 'notes',
@@ -203,6 +220,8 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     paragraphs: [languagesOf(d).length > 0 ? `Languages: ${languagesOf(d).join(', ')}` : '', d.appearance ? `Appearance: ${d.appearance}` : '', ...d.notes.split(/\n+/)].filter((p) => p.trim() !== ''),
     inPlay: true,
     blankLines: 6,
+    // On paper the notes take the room left on the last page: lines to write on.
+    fill: 1,
   });
   const extra: SectionDraft[] = [];
   if (cls && row) {
@@ -234,9 +253,10 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
       kind: 'table',
       id: 'prepared',
       title: 'Prepared Spells',
-      columns: ['Spell', 'Level'],
-      widths: [4, 1],
-      rows: prepared.map((s, i) => ({ id: `prepared-${i}`, cells: [s.name, String(s.level)] })),
+      columns: ['Spell', 'Level', 'Cast'],
+      widths: [4, 1, 0.9],
+      rows: prepared.map((s, i) => ({ id: `prepared-${i}`, cells: [s.name, String(s.level), ''] })),
+      checkColumns: [2],
       blankRows: Math.max(1, slots - prepared.length),
       inPlay: true,
     });
@@ -250,25 +270,18 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     rows: d.equipment.map((e) => ({ id: `item-${e.id}`, cells: [`${e.name}${e.worn ? ' (worn)' : ''}`, String(e.quantity), e.given ? 'given' : formatNumber(roundGp(e.costGp * e.quantity)), String(e.weightCn * e.quantity)] })),
     blankRows: 3,
     inPlay: true,
+    fill: 1,
   });
   extra.push({
     kind: 'fields',
     id: 'money',
     title: 'Money, Load and Movement',
-    fields: [f('money.gp', 'Gold (gp)', true), f('encumbrance', 'Load (cn)'), f('move.normal', 'Exploring (10 min)'), f('move.encounter', 'Encounter (round)'), f('move.running', 'Running (round)')],
+    // On paper the gold goes in the purse below and the round's movement in the play block.
+    paperTitle: 'Load and Movement',
+    fields: [covered(f('money.gp', 'Gold (gp)', true)), f('encumbrance', 'Load (cn)'), f('move.normal', 'Exploring (10 min)'), covered(f('move.encounter', 'Encounter (round)')), covered(f('move.running', 'Running (round)'))],
   });
+  extra.push(purse(d.money.gp));
 
-  const history = doc.history.filter((h) => h.kind !== 'created' || doc.history.length > 1);
-  if (history.length > 0) {
-    extra.push({
-      kind: 'table',
-      id: 'history',
-      title: 'History',
-      columns: ['Date', 'Change'],
-      widths: [1.2, 5],
-      rows: history.map((h) => ({ id: `history-${h.id}`, cells: [h.at.slice(0, 10), h.summary] })),
-    });
-  }
 
   const overrides = values.filter((v) => v.overridden).map((v) => v.label);
   const subtitleParts = [cls ? `${cls.name} ${row?.level ?? d.level}` : '', d.alignment ? ALIGNMENT_NAMES[d.alignment] : '', d.concept].filter(Boolean);
@@ -285,6 +298,27 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
 }
 
 type SectionDraft = SheetSection;
+
+/** A field the play layout leaves out, because the play block prints it. */
+function covered(field: SheetField): SheetField {
+  return { ...field, paper: 'covered' };
+}
+
+/**
+ * The purse on paper: a box per coin (pp 5 gp, gp, ep ½ gp, sp ⅒ gp, cp ¹⁄₁₀₀ gp: supplement §7.1), the gold held
+ * split into whole gold, silver and copper to start from.
+ */
+function purse(gp: number): SheetSection {
+  const cp = Math.max(0, Math.round(gp * 100));
+  const coin = (id: string, label: string, value: number): SheetField => ({ id: `purse.${id}`, label, value: String(value), inPlay: true });
+  return {
+    kind: 'fields',
+    id: 'purse',
+    title: 'Purse',
+    paper: 'paper-only',
+    fields: [coin('pp', 'Platinum (pp)', 0), coin('gp', 'Gold (gp)', Math.floor(cp / 100)), coin('ep', 'Electrum (ep)', 0), coin('sp', 'Silver (sp)', Math.floor((cp % 100) / 10)), coin('cp', 'Copper (cp)', cp % 10)],
+  };
+}
 
 /** "+3", or "+3 (unarmed +4)", or "+3, thrown +2" for a melee weapon that can be thrown. */
 function toHitCell(line: AttackLine): string {

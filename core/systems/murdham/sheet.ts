@@ -45,7 +45,8 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
   const identity: SheetField[] = [
     { id: 'people', label: 'People', value: people },
     { id: 'concept', label: 'Concept', value: d.concept },
-    { ...f('state', 'State', true) },
+    // On paper the state word is written in the play block.
+    { ...f('state', 'State', true), paper: 'covered' },
   ];
 
   const main: SheetSection[] = [
@@ -54,6 +55,7 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
       id: 'abilities',
       title: 'Abilities',
       emphasis: 'large',
+      paper: 'play',
       // Current scores on the first row, the original values a full rest restores beneath them.
       fields: [...ABILITY_ORDER.map((a) => f(`ability.${a}`, ABILITY_ABBREVIATIONS[a], true)), ...ABILITY_ORDER.map((a) => f(`ability.${a}.original`, `${ABILITY_ABBREVIATIONS[a]} original`))],
     },
@@ -62,15 +64,18 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
       id: 'health',
       title: 'Health and Armour',
       emphasis: 'large',
+      // Health, armour, the thresholds and what is spent in play print in the play block on paper.
+      paper: 'covered',
       fields: [f('health.current', 'Health', true), f('health.max', 'Health max'), f('armour', 'Armour'), f('health.critical', 'Critical at'), f('health.death', 'Instant death at')],
     },
     {
       kind: 'fields',
       id: 'fortune',
       title: 'Omens, Corruption and Mana',
+      paper: 'covered',
       fields: [f('omens.current', 'Omens', true), f('omens.max', 'Omens max'), f('corruption', 'Corruption', true), f('mana.current', 'Mana', true), f('mana.max', 'Mana max')],
     },
-    { kind: 'fields', id: 'saves', title: 'Saves (d20 equal or under)', fields: ABILITY_ORDER.map((a) => f(`save.${a}`, `${ABILITY_ABBREVIATIONS[a]} save`)) },
+    { kind: 'fields', id: 'saves', title: 'Saves (d20 equal or under)', paper: 'play', fields: ABILITY_ORDER.map((a) => f(`save.${a}`, `${ABILITY_ABBREVIATIONS[a]} save`)) },
     {
       kind: 'table',
       id: 'conditions',
@@ -80,6 +85,9 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
       rows: d.conditions.map((c) => ({ id: `condition-${c.id}`, cells: [c.name, c.detail, UNTIL[c.until]] })),
       blankRows: 2,
       inPlay: true,
+      // The conditions box of page 1, with each condition's detail and how long it lasts.
+      paper: 'play',
+      fill: 1,
     },
     {
       kind: 'table',
@@ -90,15 +98,18 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
       rows: d.injuries.map((i) => ({ id: `injury-${i.id}`, cells: [String(i.roll), i.name, i.detail, i.permanent ? 'Permanent' : 'Full rest'] })),
       blankRows: 1,
       inPlay: true,
+      paper: 'play',
+      fill: 1,
     },
     {
       kind: 'text',
       id: 'keywords',
+      paper: 'play',
       title: 'Skills and Traits',
       paragraphs: [d.skills.length > 0 ? `Skills: ${d.skills.join(', ')}` : '', d.traits.length > 0 ? `Traits: ${d.traits.join(', ')}` : ''].filter((p) => p !== ''),
       blankLines: 2,
     },
-    { kind: 'text', id: 'notes', title: 'Notes', paragraphs: d.notes.split(/\n+/).filter((p) => p.trim() !== ''), inPlay: true, blankLines: 5 },
+    { kind: 'text', id: 'notes', title: 'Notes', paragraphs: d.notes.split(/\n+/).filter((p) => p.trim() !== ''), inPlay: true, blankLines: 5, fill: 1 },
   ];
 
   const extra: SheetSection[] = [
@@ -116,19 +127,21 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
       id: 'gear',
       title: 'Gear',
       columns: ['Item', 'Qty', 'Bulk', 'Armour', 'Worn', 'Durability'],
-      widths: [3.4, 0.7, 0.8, 0.9, 0.8, 1.2],
+      widths: [2.4, 0.7, 0.8, 1.1, 0.9, 1.5],
       rows: d.gear.map((g) => ({
         id: `item-${g.id}`,
         cells: [g.name, String(g.quantity), quarters(g.bulk * g.quantity), g.armour > 0 ? String(g.armour) : '', g.worn ? 'Yes' : '', g.durability === 'intact' ? 'Intact' : g.durability === 'damaged' ? 'Damaged' : 'Destroyed'],
       })),
       blankRows: 3,
       inPlay: true,
+      fill: 1,
     },
     {
       kind: 'fields',
       id: 'money',
       title: 'Shillings and Load',
-      fields: [f('shillings', 'Shillings', true), f('bulk.coins', 'Coin bulk'), f('bulk.carried', 'Bulk carried'), f('load', 'Load'), f('rest.full', 'Full rest costs')],
+      paperTitle: 'Shillings and Bulk',
+      fields: [f('shillings', 'Shillings', true), f('bulk.coins', 'Coin bulk'), f('bulk.carried', 'Bulk carried'), { ...f('load', 'Load'), paper: 'covered' }, f('rest.full', 'Full rest costs')],
     },
     {
       kind: 'table',
@@ -149,17 +162,6 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
       ],
     },
   ];
-  const history = doc.history.filter((h) => h.kind !== 'created' || doc.history.length > 1);
-  if (history.length > 0) {
-    extra.push({
-      kind: 'table',
-      id: 'history',
-      title: 'History',
-      columns: ['Date', 'Change'],
-      widths: [1.2, 5],
-      rows: history.map((h) => ({ id: `history-${h.id}`, cells: [h.at.slice(0, 10), h.summary] })),
-    });
-  }
 
   return {
     system: { id: 'murdham', name: 'Murdham' },

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PDFDocument, PDFTextField } from 'pdf-lib';
+import { PDFCheckBox, PDFDocument, PDFTextField } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../../dice';
 import { renderSheetPdf } from '../../sheet/pdf/render-sheet';
@@ -21,8 +21,14 @@ describe('printing', () => {
     const doc = orcus.quick(createSeededRandom(4), { id: 'p4', now: '2026-01-01T00:00:00.000Z', variant: 'warrior' });
     const bytes = await renderSheetPdf(orcus.sheet(doc, '2026-01-01'), { paper: 'a4', fillable: true, fonts });
     const pdf = await PDFDocument.load(bytes);
-    const names = pdf.getForm().getFields().filter((f) => f instanceof PDFTextField).map((f) => f.getName());
-    expect(names).toEqual(expect.arrayContaining(['hp.current', 'hp.temp', 'recoveries.current', 'deathSaves', 'actionPoints', 'xp', 'money', 'notes']));
+    const fields = pdf.getForm().getFields();
+    const names = fields.filter((f) => f instanceof PDFTextField).map((f) => f.getName());
+    // The play block's boxes to write in (named after the trackers), the purse's coins, XP and the notes.
+    expect(names).toEqual(expect.arrayContaining(['play.hp', 'play.state', 'play.tempHp', 'play.recoveries', 'play.actionPoints', 'xp', 'purse.gp', 'purse.sp', 'notes']));
+    // Three death saves, each a box to tick (002:1461), and a box to tick for each power slot used.
+    const checks = fields.filter((f) => f instanceof PDFCheckBox).map((f) => f.getName());
+    expect(checks).toEqual(expect.arrayContaining(['play.deathSaves.1', 'play.deathSaves.2', 'play.deathSaves.3']));
+    expect(checks.some((n) => /^powers\.power-slot-\d+\.used$/.test(n))).toBe(true);
   });
 
   it('a monster’s stat block prints on Letter with its figures', async () => {

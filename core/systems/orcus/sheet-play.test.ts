@@ -30,8 +30,8 @@ describe('an Orcus character at the table', () => {
     expect(rolls.filter((x) => x.id.startsWith('skill.'))).toHaveLength(17);
   });
 
-  it('has the death save failures as three boxes (the third kills, 002:1461) and money on the money section', () => {
+  it('has the death save failures as three boxes (the third kills, 002:1461) and money in the purse', () => {
     expect(play?.resources.find((r) => r.id === 'deathSaves')).toMatchObject({ boxes: 3, max: '3' });
-    expect(play?.resources.find((r) => r.id === 'money')?.printedWith).toBe('money');
+    expect(play?.resources.find((r) => r.id === 'money')?.printedWith).toBe('purse');
   });
 });

@@ -57,7 +57,7 @@ export function orcusPlay(doc: Doc, values: readonly DerivedValue[]): SheetPlay 
       trackerResource(trackers, 'recoveries'),
       trackerResource(trackers, 'deathSaves', { boxes: 3 }),
       trackerResource(trackers, 'actionPoints'),
-      trackerResource(trackers, 'money', { printedWith: 'money' }),
+      trackerResource(trackers, 'money', { printedWith: 'purse' }),
     ]),
     conditions: [],
   };

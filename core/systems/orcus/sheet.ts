@@ -53,6 +53,24 @@ export function handEntered(d: OrcusData): string[] {
   ];
 }
 
+/** A field the play layout leaves out, because the play block prints it. */
+function covered(field: SheetField): SheetField {
+  return { ...field, paper: 'covered' };
+}
+
+/** The purse on paper: a box per coin (1 pp = 100 gp = 1,000 sp = 10,000 cp, 002:651-657), the money held to start from. */
+function purse(moneyCp: number): SheetSection {
+  const cp = Math.max(0, Math.round(moneyCp));
+  const coin = (id: string, label: string, value: number): SheetField => ({ id: `purse.${id}`, label, value: String(value), inPlay: true });
+  return {
+    kind: 'fields',
+    id: 'purse',
+    title: 'Purse',
+    paper: 'paper-only',
+    fields: [coin('pp', 'Platinum (pp)', 0), coin('gp', 'Gold (gp)', Math.floor(cp / 100)), coin('sp', 'Silver (sp)', Math.floor((cp % 100) / 10)), coin('cp', 'Copper (cp)', cp % 10)],
+  };
+}
+
 /** Builds the sheet of an Orcus character. */
 export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string): SheetModel {
   const d = doc.data;
@@ -71,16 +89,18 @@ export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string)
     f('xp.next', 'Next level at'),
   ];
   const main: SheetSection[] = [
-    { kind: 'fields', id: 'abilities', title: 'Abilities', emphasis: 'large', fields: ABILITY_IDS.flatMap((a) => [f(`ability.${a}`, ABILITY_ABBREVIATIONS[a]), f(`ability.${a}.mod`, `${ABILITY_ABBREVIATIONS[a]} mod`)]) },
-    { kind: 'fields', id: 'defences', title: 'Defenses', emphasis: 'large', fields: [f('defence.ac', 'AC'), f('defence.fort', 'Fortitude'), f('defence.ref', 'Reflex'), f('defence.will', 'Will')] },
+    { kind: 'fields', id: 'abilities', title: 'Abilities', emphasis: 'large', paper: 'play', fields: ABILITY_IDS.flatMap((a) => [f(`ability.${a}`, ABILITY_ABBREVIATIONS[a]), f(`ability.${a}.mod`, `${ABILITY_ABBREVIATIONS[a]} mod`)]) },
+    // Defences, hit points and what is spent in play print in the play block on paper.
+    { kind: 'fields', id: 'defences', title: 'Defenses', emphasis: 'large', paper: 'covered', fields: [f('defence.ac', 'AC'), f('defence.fort', 'Fortitude'), f('defence.ref', 'Reflex'), f('defence.will', 'Will')] },
     {
       kind: 'fields',
       id: 'hit-points',
       title: 'Hit Points',
       emphasis: 'large',
+      paper: 'covered',
       fields: [f('hp.max', 'Max HP'), f('hp.current', 'HP now', true), f('hp.temp', 'Temp HP', true), f('hp.staggered', 'Staggered'), f('hp.recoveryValue', 'Recovery value'), f('recoveries.max', 'Recoveries'), f('recoveries.current', 'Left', true), f('deathSaves', 'Death saves', true), f('actionPoints', 'Action points', true)],
     },
-    { kind: 'fields', id: 'combat', title: 'Combat', fields: [f('initiative', 'Initiative'), f('speed', 'Speed'), f('levelBonus', 'Level bonus'), f('passive.perception', 'Passive Perception'), f('passive.insight', 'Passive Insight')] },
+    { kind: 'fields', id: 'combat', title: 'Combat', paper: 'play', paperTitle: 'Level Bonus and Passive Checks', fields: [covered(f('initiative', 'Initiative')), covered(f('speed', 'Speed')), f('levelBonus', 'Level bonus'), f('passive.perception', 'Passive Perception'), f('passive.insight', 'Passive Insight')] },
   ];
   const weapons = [{ id: 'unarmed', name: 'Unarmed strike', catalogId: null as string | null }, ...d.equipment.filter((e) => e.kind === 'weapon')];
   main.push({
@@ -97,6 +117,8 @@ export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string)
       return { id: `attack-${w.id}`, cells: [w.name, attack ? String(attack.value) : '', damage ? String(damage.value) : '', props], ...(attack ? { explanation: `${attack.explanation} ${damage?.explanation ?? ''}` } : {}), ...(attack?.overridden ? { overridden: true } : {}) };
     }),
     blankRows: 1,
+    paper: 'play',
+    fill: 1,
   });
   main.push({
     kind: 'table',
@@ -119,12 +141,16 @@ export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string)
     kind: 'table',
     id: 'powers',
     title: 'Powers (entered by name; slots from Appendix A)',
-    columns: ['Slot', 'Power', 'Level', 'Notes'],
-    widths: [1.6, 3, 0.9, 2.5],
+    columns: ['Slot', 'Power', 'Level', 'Notes', 'Used'],
+    widths: [2.5, 2.8, 0.9, 1.9, 0.9],
     rows: [
-      ...fit.slots.map((s, i): SheetRow => ({ id: `power-slot-${i}`, cells: [`${POWER_KIND_SHORT[s.kind]} ${slotText(s.slot)}`, s.power?.name ?? '', s.power ? String(s.power.level) : '', s.power?.note ?? ''] })),
-      ...fit.unplaced.map((p, i): SheetRow => ({ id: `power-extra-${i}`, cells: [`${POWER_KIND_SHORT[p.kind]} (no slot)`, p.name, String(p.level), p.note] })),
+      ...fit.slots.map((s, i): SheetRow => ({ id: `power-slot-${i}`, cells: [`${POWER_KIND_SHORT[s.kind]} ${slotText(s.slot)}`, s.power?.name ?? '', s.power ? String(s.power.level) : '', s.power?.note ?? '', ''] })),
+      ...fit.unplaced.map((p, i): SheetRow => ({ id: `power-extra-${i}`, cells: [`${POWER_KIND_SHORT[p.kind]} (no slot)`, p.name, String(p.level), p.note, ''] })),
     ],
+    // A box to tick when an encounter or daily power is spent (002:2358-2393).
+    checkColumns: [4],
+    // Used at the table: page 1.
+    paper: 'play',
   });
   main.push({
     kind: 'table',
@@ -134,6 +160,9 @@ export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string)
     widths: [3, 1, 4],
     rows: d.feats.map((ft, i) => ({ id: `feat-${i}`, cells: [ft.name, String(ft.level), ft.note] })),
     blankRows: Math.max(0, featSlots(d.level) - d.feats.length),
+    // Beside the powers on page 1, with room to write more.
+    paper: 'play',
+    fill: 1,
   });
 
   const extra: SheetSection[] = [
@@ -151,15 +180,20 @@ export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string)
       })),
       blankRows: 3,
       inPlay: true,
+      fill: 1,
     },
-    { kind: 'fields', id: 'money', title: 'Money and Load', fields: [{ ...f('money', 'Money'), value: formatCoins(d.moneyCp), inPlay: true }, f('load.carried', 'Carried (lb)'), f('load.medium', 'Medium load'), f('load.heavy', 'Heavy load')] },
-    { kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2 },
-    { kind: 'text', id: 'notes', title: 'Notes', paragraphs: d.notes.split(/\n+/).filter((p) => p.trim() !== ''), inPlay: true, blankLines: 6 },
+    {
+      kind: 'fields',
+      id: 'money',
+      title: 'Money and Load',
+      // On paper the money goes in the purse, a box per coin.
+      paperTitle: 'Load',
+      fields: [covered({ ...f('money', 'Money'), value: formatCoins(d.moneyCp), inPlay: true }), f('load.carried', 'Carried (lb)'), f('load.medium', 'Medium load'), f('load.heavy', 'Heavy load')],
+    },
+    purse(d.moneyCp),
+    { kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2, paper: 'covered' },
+    { kind: 'text', id: 'notes', title: 'Notes', paragraphs: d.notes.split(/\n+/).filter((p) => p.trim() !== ''), inPlay: true, blankLines: 6, fill: 1 },
   ];
-  const history = doc.history.filter((h) => h.kind !== 'created' || doc.history.length > 1);
-  if (history.length > 0) {
-    extra.push({ kind: 'table', id: 'history', title: 'History', columns: ['Date', 'Change'], widths: [1.2, 5], rows: history.map((h) => ({ id: `history-${h.id}`, cells: [h.at.slice(0, 10), h.summary] })) });
-  }
   const who = [d.ancestry.name, d.class.name].filter(Boolean).join(' ');
   return {
     system: { id: 'orcus', name: 'Orcus' },

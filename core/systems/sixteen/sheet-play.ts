@@ -29,7 +29,7 @@ export function sixteenPlay(doc: Doc, values: readonly DerivedValue[]): SheetPla
     health: { trackerId: sixteenVitals.healthTracker, label: 'Hit points', abbreviation: 'HP', current: d.hitPoints.current, max, model: 'pool' },
     state: hitPointState(d.hitPoints.current, deathThreshold(d.hitDice, d.stats?.con ?? 0)),
     defences: [derivedField(values, 'ac.melee', 'AC'), derivedField(values, 'ac.ranged', 'Ranged AC')],
-    glance: [derivedField(values, 'stun', 'Stunned by'), derivedField(values, 'death', 'Dead at'), derivedField(values, 'attacks', 'Melee attacks')],
+    glance: [derivedField(values, 'stun', 'Stunned by'), derivedField(values, 'death', 'Dead at'), derivedField(values, 'heal.rest', 'Rest heals')].filter((f) => f.value !== '' || f.id !== 'heal.rest'),
     rolls: [
       {
         id: 'tests',

@@ -43,17 +43,19 @@ export function sixteenSheet(doc: CharacterDocument<SixteenData>, printedOn: str
 
   const identity: SheetField[] = [f('level', 'Level'), f('hitDice', 'Hit dice'), f('magic.level', 'Magic level')];
   const main: SheetSection[] = [
-    { kind: 'fields', id: 'stats', title: 'Stats', emphasis: 'large', fields: STAT_ORDER.map((s) => f(`stat.${s}`, STAT_ABBREVIATIONS[s])) },
+    { kind: 'fields', id: 'stats', title: 'Stats', emphasis: 'large', paper: 'play', fields: STAT_ORDER.map((s) => f(`stat.${s}`, STAT_ABBREVIATIONS[s])) },
     {
       kind: 'fields',
       id: 'combat',
       title: 'Hit Points and AC',
       emphasis: 'large',
+      // Hit points, AC and the thresholds print in the play block on paper (a rest's healing is in the key).
+      paper: 'covered',
       fields: [f('hp.current', 'HP now', true), f('hp.max', 'HP max'), f('ac.melee', 'AC'), f('ac.ranged', 'Ranged AC')],
     },
-    { kind: 'fields', id: 'thresholds', title: 'Stun and Death', fields: [f('stun', 'Stunned by'), f('death', 'Dead at'), f('heal.rest', 'Rest heals')] },
-    { kind: 'fields', id: 'tests', title: 'Tests (16+)', fields: [...STAT_ORDER.map((s) => f(`test.${s}`, `${STAT_ABBREVIATIONS[s]} test`)), f('test.perception', 'Perception'), f('skill.unskilled', 'No skill')] },
-    { kind: 'fields', id: 'saves', title: 'Saves (16+)', fields: [...SAVE_TYPES.map((t) => f(`save.${t.id}`, t.name)), f('save.manaBurn', 'Mana burn'), f('save.resistedPower', 'Resisted power')] },
+    { kind: 'fields', id: 'thresholds', title: 'Stun and Death', paper: 'covered', fields: [f('stun', 'Stunned by'), f('death', 'Dead at'), f('heal.rest', 'Rest heals')] },
+    { kind: 'fields', id: 'tests', title: 'Tests (16+)', paper: 'play', fields: [...STAT_ORDER.map((s) => f(`test.${s}`, `${STAT_ABBREVIATIONS[s]} test`)), f('test.perception', 'Perception'), f('skill.unskilled', 'No skill')] },
+    { kind: 'fields', id: 'saves', title: 'Saves (16+)', paper: 'play', fields: [...SAVE_TYPES.map((t) => f(`save.${t.id}`, t.name)), f('save.manaBurn', 'Mana burn'), f('save.resistedPower', 'Resisted power')] },
     {
       kind: 'table',
       id: 'weapons',
@@ -66,10 +68,12 @@ export function sixteenSheet(doc: CharacterDocument<SixteenData>, printedOn: str
         return { id: `weapon-${w.id}`, cells: [w.name, String(hit?.value ?? ''), w.damage, notes], ...(hit ? { explanation: hit.explanation } : {}), ...(hit?.overridden ? { overridden: true } : {}) };
       }),
       blankRows: 2,
+      paper: 'play',
+      fill: 1,
     },
-    { kind: 'fields', id: 'attacks', title: 'Attacks', fields: [f('attacks', 'Melee attacks'), f('loadAndFire', 'Load and fire')] },
+    { kind: 'fields', id: 'attacks', title: 'Attacks', paper: 'play', fields: [f('attacks', 'Melee attacks'), f('loadAndFire', 'Load and fire')] },
     // Conditions come and go at the table: lines to write them on, a form field on the fillable sheet.
-    { kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2 },
+    { kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2, paper: 'covered' },
   ];
 
   const extra: SheetSection[] = [
@@ -84,12 +88,16 @@ export function sixteenSheet(doc: CharacterDocument<SixteenData>, printedOn: str
         return { id: `skill-${i}`, cells: [s.name, String(s.level), s.stat ? STAT_ABBREVIATIONS[s.stat] : '—', String(v?.value ?? '')], ...(v ? { explanation: v.explanation } : {}), ...(v?.overridden ? { overridden: true } : {}) };
       }),
       blankRows: 4,
+      // Tests rolled at the table: page 1.
+      paper: 'play',
     },
     {
       kind: 'fields',
       id: 'magic',
       title: 'Magic',
-      fields: [f('mp.current', 'MP now', true), f('mp.max', 'MP max'), f('mp.recovery', 'MP per 2 hours'), f('power.max', 'Highest power level'), f('countermagic', 'Countermagic')],
+      // Magic points are written in the play block on paper.
+      paperTitle: 'Spell Power',
+      fields: [{ ...f('mp.current', 'MP now', true), paper: 'covered' }, { ...f('mp.max', 'MP max'), paper: 'covered' }, f('mp.recovery', 'MP per 2 hours'), f('power.max', 'Highest power level'), f('countermagic', 'Countermagic')],
     },
     {
       kind: 'table',
@@ -99,15 +107,13 @@ export function sixteenSheet(doc: CharacterDocument<SixteenData>, printedOn: str
       widths: [3, 1],
       rows: d.resistances.map((r) => ({ id: `resist-${r.type}`, cells: [ATTACK_TYPES.find((t) => t.id === r.type)?.name ?? r.type, formatModifier(r.modifier)] })),
       blankRows: 2,
+      // They change the saves: beside them on page 1.
+      paper: 'play',
     },
-    { kind: 'table', id: 'equipment', title: 'Equipment', columns: ['Item', 'Qty', 'Note'], widths: [3, 0.8, 3], rows: d.equipment.map((e) => ({ id: `item-${e.id}`, cells: [e.name, String(e.quantity), e.note] })), blankRows: 4, inPlay: true },
+    { kind: 'table', id: 'equipment', title: 'Equipment', columns: ['Item', 'Qty', 'Note'], widths: [3, 0.8, 3], rows: d.equipment.map((e) => ({ id: `item-${e.id}`, cells: [e.name, String(e.quantity), e.note] })), blankRows: 4, inPlay: true, fill: 1 },
     { kind: 'text', id: 'key', title: 'The Rules of the Roll', paragraphs: KEY },
-    { kind: 'text', id: 'notes', title: 'Notes', paragraphs: d.notes.trim() ? d.notes.split(/\n{2,}/) : [], inPlay: true, blankLines: 6 },
+    { kind: 'text', id: 'notes', title: 'Notes', paragraphs: d.notes.trim() ? d.notes.split(/\n{2,}/) : [], inPlay: true, blankLines: 6, fill: 1 },
   ];
-  const history = doc.history.filter((h) => h.kind !== 'created' || doc.history.length > 1);
-  if (history.length > 0) {
-    extra.push({ kind: 'table', id: 'history', title: 'History', columns: ['Date', 'Change'], widths: [1.2, 5], rows: history.map((h) => ({ id: `history-${h.id}`, cells: [h.at.slice(0, 10), h.summary] })) });
-  }
   return {
     system: { id: 'sixteen', name: '16+' },
     title: doc.name,

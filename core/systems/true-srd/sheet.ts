@@ -46,28 +46,34 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
     { id: 'role', label: 'Role', value: d.role },
     { id: 'level', label: 'Level', value: d.level === null ? '' : String(d.level) },
     f('size', 'Size'),
-    f('conviction', 'Conviction', true),
+    // On paper Conviction is written in the play block.
+    { ...f('conviction', 'Conviction', true), paper: 'covered' },
   ];
 
   const main: SheetSection[] = [
-    { kind: 'fields', id: 'abilities', title: 'Abilities', emphasis: 'large', fields: ABILITY_ORDER.map((a) => f(`ability.${a}`, ABILITY_ABBREVIATIONS[a])) },
+    { kind: 'fields', id: 'abilities', title: 'Abilities', emphasis: 'large', paper: 'play', fields: ABILITY_ORDER.map((a) => f(`ability.${a}`, ABILITY_ABBREVIATIONS[a])) },
     {
       kind: 'fields',
       id: 'combat',
       title: 'Combat',
       emphasis: 'large',
+      // Defense, attack, initiative and grapple print in the play block on paper (the combat bonus is in the attack).
+      paper: 'covered',
       fields: [f('defense.dodge', 'Defense'), f('defense.parry', 'Parry'), f('defense.flatFooted', 'Flat-footed'), f('attack', 'Attack'), f('combatBonus', 'Combat bonus'), f('initiative', 'Initiative'), f('grapple', 'Grapple')],
     },
     {
       kind: 'fields',
       id: 'saves',
       title: 'Saving Throws',
+      paper: 'play',
       fields: [f('save.toughness', 'Toughness'), f('save.toughness.lethal', 'vs lethal'), f('save.toughness.nonLethal', 'vs non-lethal'), f('save.fortitude', 'Fortitude'), f('save.reflex', 'Reflex'), f('save.will', 'Will')],
     },
     {
       kind: 'fields',
       id: 'damage-track',
       title: 'Damage Track',
+      // Its boxes and tallies are the play block's, to tick and count on paper.
+      paper: 'covered',
       fields: [
         ...TRACK_ENTRIES.map((e): SheetField => {
           const v = d.damage[e.id];
@@ -77,7 +83,7 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
       ],
     },
     // Conditions come and go at the table: lines to write them on, a form field on the fillable sheet.
-    { kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2 },
+    { kind: 'text', id: 'conditions', title: 'Conditions', paragraphs: [], inPlay: true, blankLines: 2, paper: 'covered' },
     {
       kind: 'table',
       id: 'attacks',
@@ -97,11 +103,13 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
         };
       }),
       blankRows: 2,
+      paper: 'play',
+      fill: 1,
     },
   ];
 
   const extra: SheetSection[] = [
-    { kind: 'text', id: 'track-key', title: 'Damage and Recovery', paragraphs: TRACK_KEY },
+    { kind: 'text', id: 'track-key', title: 'Damage and Recovery', paragraphs: TRACK_KEY, paper: 'play' },
     {
       kind: 'fields',
       id: 'ability-damage',
@@ -119,7 +127,7 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
       id: 'movement',
       title: 'Movement and Load',
       fields: [
-        f('speed', 'Speed'),
+        { ...f('speed', 'Speed'), paper: 'covered' },
         f('speed.accelerated', 'Accelerated'),
         f('speed.allOut', 'All out'),
         f('allOutRounds', 'All-out rounds'),
@@ -148,13 +156,10 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
       ],
       blankRows: 3,
       inPlay: true,
+      fill: 1,
     },
-    { kind: 'text', id: 'notes', title: 'Notes', paragraphs: d.notes.trim() ? d.notes.split(/\n{2,}/) : [], inPlay: true, blankLines: 6 },
+    { kind: 'text', id: 'notes', title: 'Notes', paragraphs: d.notes.trim() ? d.notes.split(/\n{2,}/) : [], inPlay: true, blankLines: 6, fill: 1 },
   ];
-  const history = doc.history.filter((h) => h.kind !== 'created' || doc.history.length > 1);
-  if (history.length > 0) {
-    extra.push({ kind: 'table', id: 'history', title: 'History', columns: ['Date', 'Change'], widths: [1.2, 5], rows: history.map((h) => ({ id: `history-${h.id}`, cells: [h.at.slice(0, 10), h.summary] })) });
-  }
 
   const who = [d.role.trim(), d.level !== null ? `level ${d.level}` : ''].filter(Boolean).join(' ');
   return {
@@ -174,5 +179,5 @@ export function trueSrdBlankSheet(printedOn: string): SheetModel {
   const data: TrueSrdData = { ...newTrueSrdData(), abilities: { str: 0, dex: 0, con: 0, int: 0, wis: 0, cha: 0 }, combat: { combatBonus: 0, fortitude: 0, reflex: 0, will: 0 }, canParry: true };
   const model = blankOf(trueSrdSheet(trueSrdDocument(data, { id: 'blank', name: '', now: printedOn }), printedOn));
   // The key to the damage track is the same on paper: keep it rather than blank lines.
-  return { ...model, extra: model.extra.map((s) => (s.id === 'track-key' ? { kind: 'text', id: 'track-key', title: 'Damage and Recovery', paragraphs: TRACK_KEY } : s)), footer: { ...model.footer, date: printedOn } };
+  return { ...model, extra: model.extra.map((s) => (s.id === 'track-key' ? { kind: 'text', id: 'track-key', title: 'Damage and Recovery', paragraphs: TRACK_KEY, paper: 'play' } : s)), footer: { ...model.footer, date: printedOn } };
 }

@@ -12,11 +12,15 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Renders a sheet model to PDF bytes. The PDF code and fonts load on first use, keeping them out of start-up. */
-export async function makeSheetPdf(model: SheetModel, paper: 'a4' | 'letter', fillable: boolean): Promise<Uint8Array> {
+/**
+ * Renders a sheet model to PDF bytes, in the play layout; `withHistory` adds the history on pages of its own (the
+ * command line's `pdf --with-history`, the same layout code). The PDF code and fonts load on first use, keeping them
+ * out of start-up.
+ */
+export async function makeSheetPdf(model: SheetModel, paper: 'a4' | 'letter', fillable: boolean, withHistory = false): Promise<Uint8Array> {
   fonts ??= Promise.all([fetchBytes(regularUrl), fetchBytes(boldUrl)]).then(([regular, bold]) => ({ regular, bold }));
   const [{ renderSheetPdf }, loaded] = await Promise.all([import('../../../core/sheet/pdf/render-sheet'), fonts]);
-  return renderSheetPdf(model, { paper, fillable, fonts: loaded });
+  return renderSheetPdf(model, { paper, fillable, withHistory, fonts: loaded });
 }
 
 /**

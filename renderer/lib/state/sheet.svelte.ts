@@ -312,15 +312,15 @@ export class SheetState {
     return this.view?.derived.find((v) => v.id === id)?.label ?? id;
   }
 
-  /** Renders the sheet to PDF and hands it to the platform (save dialog or download). */
-  async exportPdf(paper: 'a4' | 'letter', fillable: boolean): Promise<void> {
+  /** Renders the sheet to PDF (the history on pages of its own when asked) and hands it to the platform. */
+  async exportPdf(paper: 'a4' | 'letter', fillable: boolean, withHistory = false): Promise<void> {
     const model = this.view?.model;
     const doc = this.doc;
     if (!model || !doc) return;
     this.#exportMessage = 'Making the PDF…';
     try {
-      const bytes = await makeSheetPdf(model, paper, fillable);
-      const result = await this.platform.savePdf(`${doc.name || 'character'}${fillable ? ' (fillable)' : ''}`, bytes);
+      const bytes = await makeSheetPdf(model, paper, fillable, withHistory);
+      const result = await this.platform.savePdf(`${doc.name || 'character'}${fillable ? ' (fillable)' : ''}${withHistory ? ' (with history)' : ''}`, bytes);
       this.#exportMessage = result.saved ? `Saved ${result.fileName ?? 'the PDF'}.` : 'Export cancelled.';
     } catch (e) {
       this.#exportMessage = `The PDF could not be made: ${sentence(e)}`;
