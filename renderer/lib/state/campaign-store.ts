@@ -5,7 +5,7 @@ import type { Live } from '../store/characters-repo';
 import type { SaveOptions } from '../store/document-table';
 import type { Revisioned } from '../store/rows';
 import type { RevisionedStore } from './live-document.svelte';
-import { PendingJournal, type PendingEdit } from './pending-journal';
+import { PendingJournal, type JournalEntry, type PendingEdit } from './pending-journal';
 
 /** Characters to write in the same transaction as the campaign's next save, with the revisions they were read at. */
 export interface Companions {
@@ -75,7 +75,7 @@ export class CampaignJournal extends PendingJournal {
     private readonly inner: PendingJournal,
     private readonly store: CampaignStore,
   ) {
-    super(null);
+    super(null, inner.pageId);
   }
 
   override write(edit: PendingEdit): boolean {
@@ -86,7 +86,11 @@ export class CampaignJournal extends PendingJournal {
     this.inner.clear(kind, id);
   }
 
-  override entries(): PendingEdit[] {
+  override discard(entry: JournalEntry): void {
+    this.inner.discard(entry);
+  }
+
+  override entries(): JournalEntry[] {
     return this.inner.entries();
   }
 }

@@ -14,7 +14,7 @@ import { FIXED_NOW, sampleCharacter as sample } from '../../../core/documents/te
 
 /** The fake system's sample at the schema this build writes. */
 const sampleCharacter = (over: Partial<CharacterDocument> = {}) => sample({ schemaVersion: CHARACTER_SCHEMA_VERSION, ...over });
-import { LiveDocument } from './live-document.svelte';
+import { LiveDocument, type RevisionedStore } from './live-document.svelte';
 import { SaveStatus, writeKeys } from './save-status.svelte';
 import { PendingJournal } from './pending-journal';
 import { recoverPending } from './recover-pending';
@@ -149,6 +149,128 @@ describe('the pending journal', () => {
     const back = await repo.get('dd-1');
     expect(back && system.vitals.texts(back)[0]?.value).toBe('Typed just before the reload');
     expect(journal.entries()).toEqual([]);
+  });
+
+  /** A window whose store writes each wait for a gate of their own while `holding`; `release(n)` lets write n land. */
+  function gatedWindow(name: string, journal: PendingJournal) {
+    const db = new SheetsmithDb(name);
+    opened.push(db);
+    const repo = new CharacterRepository(db);
+    const gates: (() => void)[] = [];
+    let holding = false;
+    const store: RevisionedStore<CharacterDocument> = {
+      getWithRev: (id) => repo.getWithRev(id),
+      watchOne: (id) => repo.watchOne(id),
+      save: async (doc, options) => {
+        if (holding) await new Promise<void>((r) => gates.push(r));
+        return repo.save(doc, options);
+      },
+    };
+    const live = new LiveDocument<CharacterDocument>(store, new SaveStatus(), writeKeys.character, 60_000, undefined, { journal, kind: 'character' });
+    return {
+      db,
+      repo,
+      live,
+      hold: () => (holding = true),
+      /** Lets the n-th held write (from 0) land. */
+      release: (n: number) => gates[n]?.(),
+      held: () => gates.length,
+    };
+  }
+
+  async function quickCharacter(repo: CharacterRepository) {
+    const system = await loadSystem('dark-dungeons');
+    if (!system) throw new Error('Dark Dungeons is registered');
+    await repo.save(system.quick(createSeededRandom(5), { id: 'dd-1', now: FIXED_NOW }));
+    const withNotes = (text: string) => (d: CharacterDocument) => {
+      const result = system.vitals.setText(d, 'notes', text);
+      if ('problem' in result) throw new Error(result.problem);
+      return { ...d, data: result.data };
+    };
+    return { withNotes, notesOf: (d: CharacterDocument | undefined) => (d ? system.vitals.texts(d)[0]?.value : undefined) };
+  }
+
+  it('keeps a closed window’s entry when another window saves the same document (issue #23 §1)', async () => {
+    const name = `journal-two-${Math.random()}`;
+    const storage = memoryStorage();
+    const a = gatedWindow(name, new PendingJournal(storage));
+    const b = gatedWindow(name, new PendingJournal(storage));
+    const { withNotes, notesOf } = await quickCharacter(a.repo);
+    await a.live.open('dd-1');
+    await b.live.open('dd-1');
+    // B types and goes away; its store write never lands (the page ended first).
+    b.hold();
+    b.live.edit(withNotes('Typed in B'));
+    b.live.flushForExit();
+    // A saves the same character meanwhile, successfully: B's entry is not A's to clear.
+    a.live.edit((d) => ({ ...d, name: 'Renamed in A' }));
+    await a.live.settled();
+    expect(storage.map.size).toBe(1);
+    const problems = await recoverPending(new PendingJournal(storage), a.repo, new CampaignRepository(a.db));
+    expect(problems).toEqual([]);
+    const stored = await a.repo.get('dd-1');
+    expect(stored?.name).toBe('Renamed in A');
+    expect(notesOf(stored)).toBe('Typed in B');
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('keeps the entry when a save already under way lands without the last edits, and clears it once they land', async () => {
+    const name = `journal-inflight-${Math.random()}`;
+    const storage = memoryStorage();
+    const w = gatedWindow(name, new PendingJournal(storage));
+    const { withNotes, notesOf } = await quickCharacter(w.repo);
+    await w.live.open('dd-1');
+    w.hold();
+    w.live.edit((d) => ({ ...d, name: 'First edit' }));
+    w.live.flush(); // a save of the first edit is under way, held at its gate
+    await until(() => w.held() === 1);
+    w.live.edit(withNotes('Second edit'));
+    w.live.flushForExit(); // the page goes away: the journal holds both edits
+    expect(storage.map.size).toBe(1);
+    w.release(0); // the first save lands, and it did not carry the notes
+    await until(() => w.held() === 2);
+    expect((await w.repo.get('dd-1'))?.name).toBe('First edit');
+    expect(storage.map.size).toBe(1);
+    expect(JSON.stringify([...storage.map.values()])).toContain('Second edit');
+    w.release(1);
+    await w.live.settled();
+    expect(storage.map.size).toBe(0);
+    expect(notesOf(await w.repo.get('dd-1'))).toBe('Second edit');
+  });
+
+  it('keeps an entry whose write fails at the next start (storage full), and says so', async () => {
+    const name = `journal-full-${Math.random()}`;
+    const storage = memoryStorage();
+    const w = gatedWindow(name, new PendingJournal(storage));
+    const { withNotes, notesOf } = await quickCharacter(w.repo);
+    await w.live.open('dd-1');
+    w.hold();
+    w.live.edit(withNotes('Kept through a full disk'));
+    w.live.flushForExit();
+    class FullRepository extends CharacterRepository {
+      override save(): never {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+    }
+    const full = await recoverPending(new PendingJournal(storage), new FullRepository(w.db), new CampaignRepository(w.db));
+    expect(full.join(' ')).toMatch(/could not be saved yet \(The device's storage is full.*kept and tried again/);
+    expect(storage.map.size).toBe(1);
+    // Storage works again at the next start: the edit is applied and the entry removed.
+    expect(await recoverPending(new PendingJournal(storage), w.repo, new CampaignRepository(w.db))).toEqual([]);
+    expect(notesOf(await w.repo.get('dd-1'))).toBe('Kept through a full disk');
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('reads entries written before keys named their page, and drops unreadable ones', async () => {
+    const storage = memoryStorage();
+    storage.setItem('sheetsmith:pending:character:char-1', JSON.stringify({ kind: 'character', id: 'char-1', baseRev: null, base: null, doc: null }));
+    storage.setItem('sheetsmith:pending:character:char-2:abc', '{not json');
+    const journal = new PendingJournal(storage);
+    const entries = journal.entries();
+    expect(entries.map((e) => [e.id, e.key])).toEqual([['char-1', 'sheetsmith:pending:character:char-1']]);
+    expect(storage.map.size).toBe(1);
+    journal.discard(entries[0]!);
+    expect(storage.map.size).toBe(0);
   });
 
   it('drops a damaged or foreign entry with a sentence, never writing it', async () => {

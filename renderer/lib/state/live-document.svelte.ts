@@ -43,6 +43,8 @@ export class LiveDocument<T extends Stamped> {
   /** Edits made here, and how many of them are stored: unequal while an edit waits to be written. */
   #edits = 0;
   #stored = 0;
+  /** How many edits this page's journal entry holds (0: none written); only a save carrying them all clears it. */
+  #journaled = 0;
   /** The newest stored version seen while our own edits were pending: taken up once they are written. */
   #missed: Revisioned<T> | null = null;
   #sub: { unsubscribe(): void } | null = null;
@@ -151,7 +153,9 @@ export class LiveDocument<T extends Stamped> {
   flushForExit(): void {
     const doc = this.#doc;
     if (doc && this.journal && this.#edits !== this.#stored) {
-      this.journal.journal.write({ kind: this.journal.kind, id: doc.id, baseRev: this.#rev ?? null, base: $state.snapshot(this.#base), doc: $state.snapshot(doc) });
+      if (this.journal.journal.write({ kind: this.journal.kind, id: doc.id, baseRev: this.#rev ?? null, base: $state.snapshot(this.#base), doc: $state.snapshot(doc) })) {
+        this.#journaled = this.#edits;
+      }
     }
     this.flush();
   }
@@ -169,6 +173,12 @@ export class LiveDocument<T extends Stamped> {
     const edits = this.#edits;
     const run = this.write($state.snapshot(doc) as T).then((ok) => {
       if (ok) this.#stored = Math.max(this.#stored, edits);
+      // The journal entry is cleared only by a save that carried every edit in it: a save already under way when
+      // the page went away did not (another window's saves never touch this page's entry: it is keyed by page).
+      if (ok && this.journal && this.#journaled > 0 && edits >= this.#journaled) {
+        this.journal.journal.clear(this.journal.kind, doc.id);
+        this.#journaled = 0;
+      }
       return ok;
     });
     this.#saving = run.then(() => undefined);
@@ -190,7 +200,6 @@ export class LiveDocument<T extends Stamped> {
     if (saved) {
       this.#rev = saved.rev;
       this.#base = doc;
-      if (this.journal && !this.#debouncer.pending) this.journal.journal.clear(this.journal.kind, doc.id);
       await this.afterSave(doc);
       return true;
     }
