@@ -12,9 +12,8 @@ import { mergeDocuments } from '../../../core/documents/merge';
 import { loadSystem } from '../../../core/systems/registry';
 import type { CharacterRepository } from '../store/characters-repo';
 import type { CampaignRepository } from '../store/campaigns-repo';
-import { RevisionConflictError } from '../store/store-errors';
+import { RevisionConflictError, describeWriteError } from '../store/store-errors';
 import type { PendingEdit, PendingJournal } from './pending-journal';
-import { describeWriteError } from './save-status.svelte';
 
 /** How often an entry is merged again when another window saved the document between our read and our write. */
 const MAX_ATTEMPTS = 3;

@@ -1,4 +1,4 @@
-import { RevisionConflictError, StoreClosedError } from '../store/store-errors';
+import { RevisionConflictError, StoreClosedError, describeWriteError } from '../store/store-errors';
 
 /**
  * Names for what a write writes, so a failure stays visible until a write of the same thing succeeds: a failed
@@ -31,29 +31,8 @@ export interface TrackOptions {
   readonly onConflict?: (conflict: RevisionConflictError) => void;
 }
 
-/** The advice for a full disk, in place of the browser's own message. */
-export const QUOTA_MESSAGE = "The device's storage is full: make a backup, empty the trash, then try again.";
-
-/**
- * Whether `error` (or an error it wraps: Dexie puts the browser's error in `inner`, an aborted transaction its cause)
- * is the browser refusing to store more: DOMException "QuotaExceededError" (Firefox once said
- * "NS_ERROR_DOM_QUOTA_REACHED").
- */
-export function isQuotaError(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const { name, inner, cause } = current as { name?: unknown; inner?: unknown; cause?: unknown };
-    if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return true;
-    current = inner ?? cause;
-  }
-  return false;
-}
-
-/** The sentence the status shows for a failed write. */
-export function describeWriteError(error: unknown): string {
-  if (isQuotaError(error)) return QUOTA_MESSAGE;
-  return error instanceof Error ? error.message : String(error);
-}
+// The quota check and its advice live with the store's errors (a restore needs them too); re-exported for the views.
+export { QUOTA_MESSAGE, describeWriteError, isQuotaError } from '../store/store-errors';
 
 /**
  * Tracks writes to the store so the shell can say "Saving…", "All changes saved" or what went wrong. Each failure
