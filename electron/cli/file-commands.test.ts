@@ -145,7 +145,7 @@ describe('output names and overwrites', SLOW, () => {
     mkdirSync(folder);
     const r = cli('migrate', character, '-o', folder);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe(`sheetsmith: Could not write "${folder}": it is a folder.\n`);
+    expect(r.stderr).toBe(`sheetsmith: "${folder}" is a folder; name the file to write.\n`);
     const lost = cli('migrate', character, '-o', path.join(dir, 'no', 'such', 'y.json'));
     expect(lost.stderr).toBe(`sheetsmith: Could not write "${path.join(dir, 'no', 'such', 'y.json')}": the folder does not exist.\n`);
     expect(lost.stderr).not.toMatch(/\.tmp-/);
