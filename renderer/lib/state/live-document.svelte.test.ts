@@ -15,7 +15,7 @@ import { FIXED_NOW, sampleCharacter as sample } from '../../../core/documents/te
 /** The fake system's sample at the schema this build writes. */
 const sampleCharacter = (over: Partial<CharacterDocument> = {}) => sample({ schemaVersion: CHARACTER_SCHEMA_VERSION, ...over });
 import { LiveDocument, type RevisionedStore } from './live-document.svelte';
-import { SaveStatus, writeKeys } from './save-status.svelte';
+import { QUOTA_MESSAGE, SaveStatus, writeKeys } from './save-status.svelte';
 import { PendingJournal } from './pending-journal';
 import { recoverPending } from './recover-pending';
 import { loadSystem } from '../../../core/systems/registry';
@@ -101,6 +101,102 @@ describe('a document open in two windows', () => {
     await a.db.characters.delete('char-1');
     expect(await a.live.commit({ ...sampleCharacter(), name: 'Changed' })).toBe(false);
     expect(a.live.notice).toMatch(/deleted for good/);
+  });
+});
+
+/** A window whose store can be made to refuse writes as a full disk does (a DOMException QuotaExceededError). */
+function fullableWindow(name: string) {
+  const db = new SheetsmithDb(name);
+  opened.push(db);
+  const repo = new CharacterRepository(db);
+  let full = false;
+  const store: RevisionedStore<CharacterDocument> = {
+    getWithRev: (id) => repo.getWithRev(id),
+    watchOne: (id) => repo.watchOne(id),
+    save: (doc, options) => (full ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : repo.save(doc, options)),
+  };
+  const status = new SaveStatus();
+  const live = new LiveDocument<CharacterDocument>(store, status, writeKeys.character, 20, undefined, null, { firstMs: 30, maxMs: 60 });
+  return { db, repo, status, live, fill: (on: boolean) => (full = on) };
+}
+
+describe('a write that failed (issue #23 §3, §8)', () => {
+  it('is retried when storage works again, without another edit', async () => {
+    const w = fullableWindow(`retry-${Math.random()}`);
+    await w.repo.save(sampleCharacter());
+    await w.live.open('char-1');
+    w.fill(true);
+    w.live.edit((d) => ({ ...d, data: { ...data(d), level: 9 } }));
+    await w.live.settled();
+    expect(w.status.label).toBe(`Not saved: ${QUOTA_MESSAGE}`);
+    w.fill(false);
+    await until(() => w.status.label === 'All changes saved');
+    expect(data((await w.repo.get('char-1')) ?? null).level).toBe(9);
+  });
+
+  it('is retried at once when another write succeeds (storage works again)', async () => {
+    const w = fullableWindow(`retry-signal-${Math.random()}`);
+    await w.repo.save(sampleCharacter());
+    await w.live.open('char-1');
+    w.fill(true);
+    w.live.edit((d) => ({ ...d, data: { ...data(d), level: 8 } }));
+    await w.live.settled();
+    w.fill(false);
+    // Any write of this window that lands (settings, say) is the sign.
+    await w.status.track(Promise.resolve('settings'), writeKeys.settings);
+    await until(() => w.status.problems.length === 0);
+    expect(data((await w.repo.get('char-1')) ?? null).level).toBe(8);
+  });
+
+  it('is kept, and still shown as not saved, when another window saves the same document meanwhile', async () => {
+    const name = `kept-${Math.random()}`;
+    const a = fullableWindow(name);
+    const b = windowOn(name);
+    await a.repo.save(sampleCharacter());
+    await a.live.open('char-1');
+    await b.live.open('char-1');
+    // A's write fails (its storage is full), then B saves another field of the same character.
+    a.fill(true);
+    a.live.edit((d) => ({ ...d, data: { ...data(d), level: 7 } }));
+    await a.live.settled();
+    b.live.edit((d) => ({ ...d, name: 'Renamed in B' }));
+    await b.live.settled();
+    await until(() => a.live.doc?.name === 'Renamed in B');
+    // A shows both, says its own change is not saved yet, and the status still says so.
+    expect(data(a.live.doc).level).toBe(7);
+    expect(a.live.notice).toMatch(/not saved yet/);
+    expect(a.status.label).toBe(`Not saved: ${QUOTA_MESSAGE}`);
+    // A's next edit is written with the earlier one: "All changes saved" is then true.
+    a.fill(false);
+    a.live.edit((d) => ({ ...d, data: { ...data(d), notes: 'Later edit' } }));
+    await a.live.settled();
+    await until(() => a.status.label === 'All changes saved');
+    const stored = await a.repo.get('char-1');
+    expect(stored?.name).toBe('Renamed in B');
+    expect(data(stored ?? null)).toMatchObject({ level: 7, notes: 'Later edit' });
+  });
+
+  it('meeting a clash once it can be written, is refused with a notice and no longer shown as not saved', async () => {
+    const name = `kept-clash-${Math.random()}`;
+    const a = fullableWindow(name);
+    const b = windowOn(name);
+    await a.repo.save(sampleCharacter());
+    await a.live.open('char-1');
+    await b.live.open('char-1');
+    a.fill(true);
+    a.live.edit((d) => ({ ...d, data: { ...data(d), notes: 'From A' } }));
+    await a.live.settled();
+    b.live.edit((d) => ({ ...d, data: { ...data(d), notes: 'From B' } }));
+    await b.live.settled();
+    await until(() => a.live.notice !== null);
+    // A keeps its own text on screen while it cannot be written, and says so.
+    expect(data(a.live.doc).notes).toBe('From A');
+    expect(a.live.notice).toMatch(/unsaved change is kept here/);
+    expect(a.status.label).toBe(`Not saved: ${QUOTA_MESSAGE}`);
+    a.fill(false);
+    await until(() => /was not saved; the newer version is shown/.test(a.live.notice ?? ''));
+    expect(data(a.live.doc).notes).toBe('From B');
+    expect(a.status.problems).toEqual([]);
   });
 });
 
