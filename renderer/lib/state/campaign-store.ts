@@ -82,6 +82,14 @@ export class CampaignJournal extends PendingJournal {
     return this.store.attached ? false : this.inner.write(edit);
   }
 
+  override park(edit: PendingEdit): boolean {
+    return this.store.attached ? false : this.inner.park(edit);
+  }
+
+  override parked(): JournalEntry[] {
+    return this.inner.parked();
+  }
+
   override clear(kind: PendingEdit['kind'], id: string): void {
     this.inner.clear(kind, id);
   }

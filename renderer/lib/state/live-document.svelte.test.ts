@@ -17,7 +17,7 @@ const sampleCharacter = (over: Partial<CharacterDocument> = {}) => sample({ sche
 import { LiveDocument, type RevisionedStore } from './live-document.svelte';
 import { QUOTA_MESSAGE, SaveStatus, writeKeys } from './save-status.svelte';
 import { PendingJournal } from './pending-journal';
-import { recoverPending } from './recover-pending';
+import { recoverEntries, recoverPending } from './recover-pending';
 import { loadSystem } from '../../../core/systems/registry';
 import { createSeededRandom } from '../../../core/dice';
 
@@ -197,6 +197,56 @@ describe('a write that failed (issue #23 §3, §8)', () => {
     await until(() => /was not saved; the newer version is shown/.test(a.live.notice ?? ''));
     expect(data(a.live.doc).notes).toBe('From B');
     expect(a.status.problems).toEqual([]);
+  });
+});
+
+describe('a view closed while its write keeps failing (issue #23 §8)', () => {
+  it('parks the edit in the journal, where a later save of the document in this page cannot clear it, until it is written', async () => {
+    const name = `parked-${Math.random()}`;
+    const storage = new Map<string, string>();
+    const journal = new PendingJournal({
+      getItem: (k) => storage.get(k) ?? null,
+      setItem: (k, v) => void storage.set(k, v),
+      removeItem: (k) => void storage.delete(k),
+      key: (i) => [...storage.keys()][i] ?? null,
+      get length() {
+        return storage.size;
+      },
+    });
+    const db = new SheetsmithDb(name);
+    opened.push(db);
+    const repo = new CharacterRepository(db);
+    let full = false;
+    const store: RevisionedStore<CharacterDocument> = {
+      getWithRev: (id) => repo.getWithRev(id),
+      watchOne: (id) => repo.watchOne(id),
+      save: (doc, options) => (full ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : repo.save(doc, options)),
+    };
+    const status = new SaveStatus();
+    const live = new LiveDocument<CharacterDocument>(store, status, writeKeys.character, 20, undefined, { journal, kind: 'character' }, { firstMs: 10_000, maxMs: 10_000 });
+    const system = await loadSystem('dark-dungeons');
+    if (!system) throw new Error('Dark Dungeons is registered');
+    await repo.save(system.quick(createSeededRandom(5), { id: 'dd-1', now: FIXED_NOW }));
+    await live.open('dd-1');
+    full = true;
+    live.edit((d) => ({ ...d, name: 'Renamed while full' }));
+    await live.settled();
+    live.close();
+    expect(journal.parked()).toHaveLength(1);
+    // Storage works again; the same page opens the character and saves another edit: the parked one stays.
+    full = false;
+    await live.open('dd-1');
+    live.edit((d) => ({ ...d, houseRules: ['Max hit points at first level'] }));
+    await live.settled();
+    expect(journal.parked()).toHaveLength(1);
+    // The app writes it (App.retryParked does this when a write lands): both changes are stored.
+    const { problems, done } = await recoverEntries(journal.parked(), journal, repo, new CampaignRepository(db));
+    expect(problems).toEqual([]);
+    expect(done).toHaveLength(1);
+    expect(journal.parked()).toEqual([]);
+    const stored = await repo.get('dd-1');
+    expect(stored?.name).toBe('Renamed while full');
+    expect(stored?.houseRules).toEqual(['Max hit points at first level']);
   });
 });
 

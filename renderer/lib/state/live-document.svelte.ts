@@ -112,14 +112,18 @@ export class LiveDocument<T extends Stamped> {
   }
 
   /**
-   * Stops following (the view closed); pending edits are written first. Edits whose write failed go to the journal
-   * (this page's entry), so the next start writes them: nothing here will try again once the view is gone.
+   * Stops following (the view closed); pending edits are written first. Edits whose write failed are parked in the
+   * journal (PendingJournal.park), where the app writes them once storage works again, or the next start does:
+   * nothing here tries again once the view is gone.
    */
   close(): void {
     this.flush();
     if (this.#retryTimer !== null || this.#offSuccess !== null) {
       this.stopRetry();
-      this.journalUnwritten();
+      const doc = this.#doc;
+      if (doc && this.journal && this.#edits !== this.#stored) {
+        this.journal.journal.park({ kind: this.journal.kind, id: doc.id, baseRev: this.#rev ?? null, base: $state.snapshot(this.#base), doc: $state.snapshot(doc) });
+      }
     }
     this.#sub?.unsubscribe();
     this.#sub = null;
@@ -127,6 +131,8 @@ export class LiveDocument<T extends Stamped> {
 
   private adopt(found: Revisioned<T>): void {
     this.#stored = this.#edits;
+    // An entry this page journalled for the document before is not this session's to clear.
+    this.#journaled = 0;
     this.#doc = found.doc;
     this.#base = found.doc;
     this.#rev = found.rev;

@@ -9,6 +9,8 @@
  * §1). A page clears only its own entry, and only with a save that carried every edit the entry holds.
  */
 const PREFIX = 'sheetsmith:pending:';
+/** What follows a page's key for a parked entry (see PendingJournal.park). */
+const PARKED = ':parked:';
 
 /** One document's unwritten edit. */
 export interface PendingEdit {
@@ -58,6 +60,28 @@ export class PendingJournal {
       return false;
     }
   }
+
+  /**
+   * Parks an edit whose write failed when its view closed (a full disk): under a key of its own, so neither this
+   * page's later saves of the document nor its next entry for it can clear or overwrite it. Applied at the next start,
+   * or sooner by the app once storage works again ({@link parked}).
+   */
+  park(edit: PendingEdit): boolean {
+    this.#parkedCount++;
+    try {
+      this.storage?.setItem(`${this.keyOf(edit.kind, edit.id)}${PARKED}${Date.now()}-${this.#parkedCount}`, JSON.stringify({ ...edit, at: edit.at ?? Date.now() }));
+      return this.storage !== null;
+    } catch {
+      return false;
+    }
+  }
+
+  /** This page's parked entries, oldest first. */
+  parked(): JournalEntry[] {
+    return this.entries().filter((e) => e.key.includes(`:${this.pageId}${PARKED}`));
+  }
+
+  #parkedCount = 0;
 
   /** Removes this page's own entry for a document (its save carried the edit); other pages' entries stay. */
   clear(kind: PendingEdit['kind'], id: string): void {

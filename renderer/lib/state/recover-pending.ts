@@ -13,7 +13,7 @@ import { loadSystem } from '../../../core/systems/registry';
 import type { CharacterRepository } from '../store/characters-repo';
 import type { CampaignRepository } from '../store/campaigns-repo';
 import { RevisionConflictError, describeWriteError } from '../store/store-errors';
-import type { PendingEdit, PendingJournal } from './pending-journal';
+import type { JournalEntry, PendingEdit, PendingJournal } from './pending-journal';
 
 /** How often an entry is merged again when another window saved the document between our read and our write. */
 const MAX_ATTEMPTS = 3;
@@ -45,8 +45,24 @@ function sameDocument<T extends { format: string; id: string }>(stored: T, value
 
 /** Applies every journal entry; returns sentences for the ones that could not be applied. */
 export async function recoverPending(journal: PendingJournal, characters: CharacterRepository, campaigns: CampaignRepository): Promise<string[]> {
+  const { problems, waiting } = await recoverEntries(journal.entries(), journal, characters, campaigns);
+  return [...problems, ...waiting];
+}
+
+/**
+ * Applies the given entries of the journal. Returns sentences for those dropped (`problems`) and for those kept because
+ * their write failed (`waiting`), and the entries done with (applied, or dropped), which have left the journal.
+ */
+export async function recoverEntries(
+  entries: readonly JournalEntry[],
+  journal: PendingJournal,
+  characters: CharacterRepository,
+  campaigns: CampaignRepository,
+): Promise<{ problems: string[]; waiting: string[]; done: JournalEntry[] }> {
   const problems: string[] = [];
-  for (const edit of journal.entries()) {
+  const waiting: string[] = [];
+  const done: JournalEntry[] = [];
+  for (const edit of entries) {
     let keep = false;
     try {
       for (let attempt = 1; ; attempt++) {
@@ -63,16 +79,16 @@ export async function recoverPending(journal: PendingJournal, characters: Charac
       // A write that failed, or met other windows' saves again and again, is kept: the entry is the edit's only copy.
       keep = e instanceof WriteFailed || e instanceof RevisionConflictError;
       const reason = e instanceof Error ? e.message : String(e);
-      problems.push(
-        keep
-          ? `An edit made just before Sheetsmith closed could not be saved yet (${reason}); it is kept and tried again at the next start.`
-          : `An edit made just before Sheetsmith closed could not be applied: ${reason}`,
-      );
+      if (keep) waiting.push(`An edit not saved earlier could not be saved yet (${reason}); it is kept and tried again.`);
+      else problems.push(`An edit not saved earlier could not be applied: ${reason}`);
     } finally {
-      if (!keep) journal.discard(edit);
+      if (!keep) {
+        journal.discard(edit);
+        done.push(edit);
+      }
     }
   }
-  return problems;
+  return { problems, waiting, done };
 }
 
 async function recoverCharacter(edit: PendingEdit, repo: CharacterRepository): Promise<string | null> {
@@ -81,7 +97,7 @@ async function recoverCharacter(edit: PendingEdit, repo: CharacterRepository): P
   const system = await loadSystem(stored.doc.system);
   if (!system || system.checkShape(edit.doc.data).length > 0) return `An unsaved edit of “${stored.doc.name}” was damaged and has been dropped.`;
   const doc = merged(edit, stored, edit.doc);
-  if (!doc) return `An edit of “${stored.doc.name}” made just before Sheetsmith closed clashed with a newer change and was not applied.`;
+  if (!doc) return `An edit of “${stored.doc.name}” not saved earlier (the page closed first, or storage was full) clashed with a newer change and was not applied.`;
   await write(() => repo.save(doc, { baseRev: stored.rev }));
   return null;
 }
@@ -90,7 +106,7 @@ async function recoverCampaign(edit: PendingEdit, repo: CampaignRepository): Pro
   const stored = await repo.getWithRev(edit.id);
   if (!stored || !sameDocument<CampaignDocument>(stored.doc, edit.doc)) return null;
   const doc = merged(edit, stored, edit.doc);
-  if (!doc) return `An edit of the campaign “${stored.doc.name}” made just before Sheetsmith closed clashed with a newer change and was not applied.`;
+  if (!doc) return `An edit of the campaign “${stored.doc.name}” not saved earlier (the page closed first, or storage was full) clashed with a newer change and was not applied.`;
   await write(() => repo.save(doc, { baseRev: stored.rev }));
   return null;
 }
