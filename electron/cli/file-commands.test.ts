@@ -10,7 +10,7 @@ import { CHARACTER_SCHEMA_VERSION } from '../../core/documents/character';
 const MAIN = path.resolve('electron/cli/main.ts');
 const TSX = path.resolve('node_modules/.bin/tsx');
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-files-'));
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 300_000 };
 
 /**
  * Runs the real command line. It runs from a scratch directory, not the repository, so the fonts must be found
