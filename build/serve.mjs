@@ -1,10 +1,14 @@
 // Serves the built renderer (dist/renderer under the working directory) on 127.0.0.1 for the browser runtime and
 // prints the URL. Port: $PORT (0 picks a free one), else 5199 (the next free one if taken).
 // Only files inside the folder are served: malformed escapes and NUL bytes are 400, folders, missing files and
-// anything outside the folder (a sibling such as renderer-evil/ included) are 404, and no request can stop the
-// server: every failure is answered, logged and survived.
+// anything outside the folder (a sibling such as renderer-evil/ included, and any file a symbolic link inside the
+// folder leads out to) are 404, and no request can stop the server: every failure is answered, logged and survived.
+// Every answer forbids framing (CSP frame-ancestors 'none', X-Frame-Options) and carries the page's own CSP; a
+// request whose Host is not this machine (localhost, 127.0.0.1, [::1]) or a host named in SHEETSMITH_ALLOWED_HOSTS
+// (comma-separated, for a hosted deployment behind a proxy) is refused with 403, so a DNS-rebinding page cannot
+// read the app.
 import http from 'node:http';
-import { createReadStream, existsSync, promises as fs } from 'node:fs';
+import { createReadStream, existsSync, promises as fs, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { exec } from 'node:child_process';
 
@@ -12,6 +16,49 @@ const root = path.resolve('dist/renderer');
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error('Sheetsmith: dist/renderer is missing; run `npm run build:renderer` first.');
   process.exit(2);
+}
+/** The folder as the disk has it (itself possibly reached through a link): what every served file must lie inside. */
+const realRoot = realpathSync(root);
+
+/**
+ * The Content-Security-Policy header: the page's own policy (its meta tag, the one place it is written) plus what a
+ * meta tag cannot say, frame-ancestors; a strict default when the page has none.
+ */
+const CSP = (() => {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html)?.[1];
+  const own = (meta ?? "default-src 'self'; object-src 'none'; base-uri 'none'").trim().replace(/;\s*$/, '');
+  return `${own}; frame-ancestors 'none'`;
+})();
+
+/** Headers on every answer: no framing, no sniffing, no referrer (issue #23 §7). */
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CSP,
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/** Host names this server answers to: this machine, and any in SHEETSMITH_ALLOWED_HOSTS (comma-separated). */
+const ALLOWED_HOSTS = new Set([
+  'localhost',
+  '127.0.0.1',
+  '[::1]',
+  ...(process.env.SHEETSMITH_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h !== ''),
+]);
+
+/**
+ * Whether a Host header names an allowed host (any port): the name before the port, compared exactly, so
+ * "127.0.0.1.evil.example" or "localhost@evil.example" are not taken for this machine.
+ * @param {string | undefined} host
+ */
+function hostAllowed(host) {
+  if (!host) return false;
+  const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/i.exec(host.trim());
+  return match !== null && ALLOWED_HOSTS.has((match[1] ?? '').toLowerCase());
 }
 
 const TYPES = {
@@ -50,7 +97,7 @@ function resolveRequest(rootDir, target) {
   return file.startsWith(rootDir + path.sep) ? { file } : { status: 404 };
 }
 
-const STATUS_TEXT = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed', 414: 'URI too long', 500: 'Server error' };
+const STATUS_TEXT = { 400: 'Bad request', 403: 'Host not allowed', 404: 'Not found', 405: 'Method not allowed', 414: 'URI too long', 500: 'Server error' };
 
 /** @param {http.ServerResponse} res @param {keyof typeof STATUS_TEXT} status */
 function fail(res, status) {
@@ -58,12 +105,21 @@ function fail(res, status) {
     res.destroy();
     return;
   }
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
   res.end(`${STATUS_TEXT[status]}\n`);
 }
 
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
 async function answer(req, res) {
+  // Before anything else: a page of another site that rebinds its name to 127.0.0.1 sends its own name as Host.
+  if (!req.headers.host) {
+    fail(res, 400);
+    return;
+  }
+  if (!hostAllowed(req.headers.host)) {
+    fail(res, 403);
+    return;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     fail(res, 405);
@@ -74,22 +130,28 @@ async function answer(req, res) {
     fail(res, found.status);
     return;
   }
-  const stat = await fs.stat(found.file).catch(() => null);
+  // The path as the disk resolves it (links followed) must still lie inside the folder.
+  const real = await fs.realpath(found.file).catch(() => null);
+  if (real === null || !real.startsWith(realRoot + path.sep)) {
+    fail(res, 404);
+    return;
+  }
+  const stat = await fs.stat(real).catch(() => null);
   if (!stat?.isFile()) {
     fail(res, 404);
     return;
   }
   res.writeHead(200, {
+    ...SECURITY_HEADERS,
     'Content-Type': TYPES[path.extname(found.file)] ?? 'application/octet-stream',
     'Content-Length': stat.size,
     'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
   });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  const stream = createReadStream(found.file);
+  const stream = createReadStream(real);
   // A file that vanishes or cannot be read mid-answer ends this answer only.
   stream.on('error', () => res.destroy());
   stream.pipe(res);

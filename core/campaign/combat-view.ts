@@ -7,7 +7,7 @@ import type { ActiveCondition, CampaignDocument, CombatState } from '../document
 import type { AnySystem, CharacterCard } from '../systems/types';
 import { formatNumber } from '../text/format';
 import { conditionText } from './conditions';
-import { tiedIds } from './initiative';
+import { effectiveInitiativeMode, initiativeHouseRuleNote, tiedIds } from './initiative';
 import { healthText } from './party';
 
 /** One row of the tracker. */
@@ -52,6 +52,8 @@ export interface CombatView {
   readonly mode: CombatState['initiativeMode'];
   /** The rule in words and its tie rule, for the header and tied rows. */
   readonly rule: { readonly description: string; readonly ties: string };
+  /** Why the campaign's initiative house rule is not used (the system rolls no initiative dice), or null. */
+  readonly houseRuleNote: string | null;
   readonly combatants: readonly CombatantView[];
   /** Whose turn it is, or null before the first round. */
   readonly turnName: string | null;
@@ -86,7 +88,8 @@ export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, '
     if (list) list.push(c);
     else byTarget.set(c.targetId, [c]);
   }
-  const tied = tiedIds(combat.combatants, combat.initiativeMode);
+  const mode = effectiveInitiativeMode(combat.initiativeMode, system.combat.initiative);
+  const tied = tiedIds(combat.combatants, mode);
   const askedOf = (id: string) => (combat.asked ?? []).filter((a) => a.combatantId === id).map((a) => ({ actionId: a.actionId, prompt: a.prompt, round: a.round }));
   const delayed = new Set(combat.delayed);
   let xpDefeated = 0;
@@ -141,8 +144,9 @@ export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, '
   const rule = system.combat.initiative;
   return {
     round: combat.round,
-    mode: combat.initiativeMode,
+    mode,
     rule: { description: rule.description, ties: rule.ties },
+    houseRuleNote: initiativeHouseRuleNote(rule, campaign.houseRules.initiative),
     combatants: rows,
     turnName: rows[combat.turn]?.name ?? null,
     undo: last ? { label: last.label } : null,

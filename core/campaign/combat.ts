@@ -16,7 +16,7 @@ import type { CharacterDocument } from '../documents/character';
 import { formatNumber } from '../text/format';
 import { countDownConditions, withCondition, withoutCondition, type ConditionChoice, type ConditionInput } from './conditions';
 import { withRoll, logEntry } from './dice-log';
-import { initiativeModeFor, initiativeModifierOf, orderByInitiative, rollInitiative } from './initiative';
+import { effectiveInitiativeMode, initiativeModeFor, initiativeModifierOf, orderByInitiative, rollInitiative } from './initiative';
 import type { Problem } from './members';
 import { passTime } from './time';
 import { addMemberCondition, changeMemberHealth, countDownMember, memberAction, removeMemberCondition, restoreMemberConditions, setMemberHealth } from './combat-health';
@@ -95,12 +95,14 @@ export function rollForInitiative(campaign: CampaignDocument, ctx: CombatContext
   if ('problem' in combat) return combat;
   if (combat.combatants.length === 0) return { problem: 'Add someone to the fight first.' };
   const who = options.onlyUnrolled ? new Set(combat.combatants.filter((c) => c.initiative.total === null).map((c) => c.id)) : undefined;
-  const rolled = rollInitiative(combat.combatants, combat.initiativeMode, ctx.system.combat.initiative, modifierFor(ctx), rng, who);
+  // A fight started before a house rule that needs dice the system lacks was set aside rolls by the system's rule.
+  const initiativeMode = effectiveInitiativeMode(combat.initiativeMode, ctx.system.combat.initiative);
+  const rolled = rollInitiative(combat.combatants, initiativeMode, ctx.system.combat.initiative, modifierFor(ctx), rng, who);
   let diceLog = campaign.diceLog;
   for (const r of rolled.rolls) diceLog = withRoll(diceLog, logEntry(r.result, { id: ctx.newId(), at: ctx.now, label: r.label }));
   const round = Math.max(1, combat.round);
   const turn = options.onlyUnrolled && combat.turn >= 0 ? indexAfterReorder(combat, rolled.combatants) : firstActive(rolled.combatants, [], actsIn(ctx));
-  const next = logged({ ...combat, combatants: rolled.combatants, round, turn, delayed: options.onlyUnrolled ? combat.delayed : [] }, stateAction(combat, ctx, 'Rolled initiative', true));
+  const next = logged({ ...combat, initiativeMode, combatants: rolled.combatants, round, turn, delayed: options.onlyUnrolled ? combat.delayed : [] }, stateAction(combat, ctx, 'Rolled initiative', true));
   return done({ ...campaign, diceLog, combat: next });
 }
 

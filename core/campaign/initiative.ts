@@ -10,10 +10,26 @@ import type { CharacterDocument } from '../documents/character';
 import type { CombatState, Combatant } from '../documents/campaign';
 import type { AnySystem, InitiativeRule } from '../systems/types';
 
-/** How the fight rolls initiative: the campaign's house rule, else the system's rule; 'none' when it rolls no die. */
+/**
+ * How the fight rolls initiative: the campaign's house rule, else the system's rule; 'none' when the system rolls no
+ * die. A house rule cannot roll dice the system does not have ("16+" keeps a fixed order, 001:3), so there the
+ * system's own rule is used (issue #23 §4) and {@link initiativeHouseRuleNote} says why.
+ */
 export function initiativeModeFor(rule: InitiativeRule, houseRule: 'side' | 'individual' | null): CombatState['initiativeMode'] {
-  if (rule.dice.trim() === '') return houseRule ?? 'none';
+  if (rule.dice.trim() === '') return 'none';
   return houseRule ?? rule.mode;
+}
+
+/** The mode a fight really rolls with: its own, unless the system rolls no die (a fight started before the fix). */
+export function effectiveInitiativeMode(mode: CombatState['initiativeMode'], rule: InitiativeRule): CombatState['initiativeMode'] {
+  return rule.dice.trim() === '' ? 'none' : mode;
+}
+
+/** Why the campaign's initiative house rule is not used in this system's fights, or null when it is (or none is set). */
+export function initiativeHouseRuleNote(rule: InitiativeRule, houseRule: 'side' | 'individual' | null): string | null {
+  if (houseRule === null || rule.dice.trim() !== '') return null;
+  const which = houseRule === 'side' ? 'by side' : 'for each combatant';
+  return `The campaign's house rule (initiative ${which}) needs initiative dice, which this game system does not roll, so its own rule is used.`;
 }
 
 /**
@@ -59,7 +75,7 @@ export function rollInitiative(
   rng: RandomSource,
   who?: ReadonlySet<string>,
 ): { readonly combatants: Combatant[]; readonly rolls: InitiativeRoll[] } {
-  if (mode === 'none') return { combatants: [...combatants], rolls: [] };
+  if (effectiveInitiativeMode(mode, rule) === 'none') return { combatants: [...combatants], rolls: [] };
   const rolls: InitiativeRoll[] = [];
   const byKey = new Map<string, number>();
   const rolled = combatants.map((c): Combatant => {

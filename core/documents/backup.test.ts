@@ -73,15 +73,36 @@ describe('parseBackup', () => {
     expect(outcome.backup.characters).toHaveLength(3);
   });
 
-  it('refuses the whole backup when the last document is unusable, naming it', () => {
+  it('restores every other document when one is unusable, and names it with its reason (issue #23 §2)', () => {
     const file = JSON.parse(createBackup(contents, FIXED_NOW)) as Record<string, unknown[]>;
     file['characters']!.push({ ...sampleCharacter({ id: id('z'), name: 'Zed' }), data: { level: 'high' } });
-    expect(refused(parseBackup(JSON.stringify(file), opts()))).toBe(
-      'Nothing was restored because the character "Zed" in the backup is unusable: the character data is damaged: level should be a number (at level).',
-    );
+    const outcome = ok(parseBackup(JSON.stringify(file), opts()));
+    expect(outcome.backup.characters.map((c) => c.name)).toEqual(['Bram', 'Ayla']);
+    expect(outcome.backup.campaigns).toHaveLength(1);
+    expect(outcome.skipped).toEqual([
+      { kind: 'character', name: 'the character "Zed"', reason: 'The character data is damaged: level should be a number (at level).' },
+    ]);
+    expect(outcome.report).toEqual(['The character "Zed" could not be used and was left out: the character data is damaged: level should be a number (at level).']);
     file['characters']!.push({ format: 'sheetsmith/character', schemaVersion: 2, name: 42 });
-    file['characters']!.splice(2, 1);
-    expect(refused(parseBackup(JSON.stringify(file), opts()))).toMatch(/^Nothing was restored because character number 3 \(unnamed\) in the backup is unusable: /);
+    expect(ok(parseBackup(JSON.stringify(file), opts())).skipped.map((s) => s.name)).toEqual(['the character "Zed"', 'character number 4 (unnamed)']);
+  });
+
+  it('restores the library when a campaign of it has a party past the limit, leaving out only that campaign', () => {
+    const big = sampleCampaign(Array.from({ length: 1_001 }, (_, i) => `m${i}`), { id: 'camp-big' as never, name: 'Too many' });
+    const outcome = ok(parseBackup(createBackup({ ...contents, campaigns: [...contents.campaigns, big] }, FIXED_NOW), opts()));
+    expect(outcome.backup.characters).toHaveLength(2);
+    expect(outcome.backup.campaigns.map((c) => c.name)).toEqual(['The Sunken Crown']);
+    expect(outcome.skipped).toEqual([
+      { kind: 'campaign', name: 'the campaign "Too many"', reason: 'The file holds 1,001 party members, more than the 1,000 Sheetsmith keeps, so it was not imported.' },
+    ]);
+  });
+
+  it('refuses a backup none of whose documents is usable, naming the first', () => {
+    const file = JSON.parse(createBackup({ characters: [ayla], campaigns: [], settings: [] }, FIXED_NOW)) as Record<string, unknown[]>;
+    file['characters'] = [{ ...ayla, data: { level: 'high' } }, { ...bram, data: null }];
+    expect(refused(parseBackup(JSON.stringify(file), opts()))).toBe(
+      'Nothing was restored because no character or campaign in the backup can be used: the character "Ayla" is unusable (the character data is damaged: level should be a number (at level)); 1 more cannot be used either.',
+    );
   });
 
   it('refuses other files and versions, each in one sentence', () => {
@@ -149,14 +170,22 @@ describe('restore points in a backup', () => {
     expect(ok(parseBackup(text, opts())).backup.restorePoints).toEqual([]);
   });
 
-  it('refuses the whole backup when one restore point holds a damaged character, naming the point', () => {
+  it('leaves out a restore point holding a damaged character, and the points of a character left out, saying so', () => {
     const file = JSON.parse(createBackup(withPoints, FIXED_NOW)) as Record<string, unknown[]>;
     file['restorePoints']!.push(point('rp-3', 'b-ayla', 'periodic', { ...ayla, data: { level: 'high' } }));
-    expect(refused(parseBackup(JSON.stringify(file), opts()))).toBe(
-      'Nothing was restored because restore point number 3 ("Point rp-3") of "Ayla" in the backup is unusable: the character data is damaged: level should be a number (at level).',
-    );
-    file['restorePoints'] = [point('rp-4', 'b-ayla', 'periodic', { ...ayla, system: 'unknown-game' })];
-    expect(refused(parseBackup(JSON.stringify(file), opts()))).toMatch(/restore point number 1 .* uses the game system "unknown-game"/);
+    const outcome = ok(parseBackup(JSON.stringify(file), opts()));
+    expect(outcome.backup.restorePoints?.map((p) => p.id)).toEqual(['rp-1', 'rp-2']);
+    expect(outcome.report).toEqual([
+      'Restore point number 3 ("Point rp-3") of "Ayla": could not be used and was left out: the character data is damaged: level should be a number (at level).',
+    ]);
+    // Bram is unusable: he is left out, and so are his points (nothing could show them).
+    file['characters'] = (file['characters'] ?? []).map((c) => ((c as { name?: string }).name === 'Bram' ? { ...(c as object), data: null } : c));
+    file['restorePoints'] = [point('rp-4', 'a-bram', 'periodic', bram), point('rp-5', 'b-ayla', 'periodic', { ...ayla, system: 'unknown-game' })];
+    const second = ok(parseBackup(JSON.stringify(file), opts()));
+    expect(second.backup.restorePoints).toEqual([]);
+    expect(second.skipped.map((s) => s.name)).toEqual(['the character "Bram"']);
+    expect(second.report.join(' ')).toMatch(/restore point number 2 .* uses the game system "unknown-game"/i);
+    expect(second.report).toContain('1 restore point was left out with its character.');
     expect(refused(parseBackup(JSON.stringify({ ...file, restorePoints: 'lots' }), opts()))).toMatch(/restore point list is damaged/);
   });
 

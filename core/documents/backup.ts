@@ -1,8 +1,10 @@
 /**
  * Full backups: every character (trashed ones too), every campaign, every setting and every restore point in one
  * canonical JSON file.
- * A backup is restored all or nothing, so parseBackup checks every document with the same code as a single-file
- * import (document-checks.ts) and refuses the whole file, naming the document, if any one cannot be used.
+ * parseBackup checks every document with the same code as a single-file import (document-checks.ts). A document it
+ * cannot use is left out and named (issue #23 §2: one campaign too large for this version must not keep a whole
+ * library from coming back); the rest is restored in one transaction, all of it or nothing. A backup whose every
+ * document is unusable, or whose lists themselves are damaged, is refused whole.
  */
 import type { CharacterDocument } from './character';
 import type { CampaignDocument } from './campaign';
@@ -83,9 +85,24 @@ export interface BackupContents {
   readonly restorePoints?: readonly RestorePoint[];
 }
 
+/** A document of a backup that cannot be used, so it is left out of the restore. */
+export interface SkippedDocument {
+  readonly kind: 'character' | 'campaign' | 'restore point';
+  /** How messages name it: `the character “Ayla”`, `campaign number 2 (unnamed)`. */
+  readonly name: string;
+  /** Why, as one sentence ending in a period. */
+  readonly reason: string;
+}
+
 /** A checked backup with each repair and migration in one sentence, or why it cannot be restored. */
 export type BackupOutcome =
-  | { readonly ok: true; readonly backup: Backup; readonly report: string[] }
+  | {
+      readonly ok: true;
+      readonly backup: Backup;
+      readonly report: string[];
+      /** Documents left out because they cannot be used, each named with its reason (also one line of `report`). */
+      readonly skipped: SkippedDocument[];
+    }
   | { readonly ok: false; /** One sentence for the user, ending in a period. */ readonly error: string };
 
 const BACKUP_KEYS = new Set(['format', 'schemaVersion', 'createdAt', 'characters', 'campaigns', 'settings', 'restorePoints']);
@@ -122,8 +139,8 @@ export function createBackup(contents: BackupContents, createdAt: string = nowIs
 }
 
 /**
- * Checks every document of one list with `check`, splitting off `deletedAt` first. Any unusable document refuses
- * the whole backup, naming it; duplicate ids get a fresh id so restoring cannot overwrite one with the other.
+ * Checks every document of one list with `check`, splitting off `deletedAt` first. An unusable document is left out,
+ * named in `skipped` and the report; duplicate ids get a fresh id so restoring cannot overwrite one with the other.
  */
 function checkList<T extends { readonly id: string }>(
   list: unknown,
@@ -131,28 +148,32 @@ function checkList<T extends { readonly id: string }>(
   check: (raw: unknown, ctx: CheckContext) => Checked<T>,
   ctx: CheckContext,
   report: string[],
+  skipped: SkippedDocument[],
+  /** Filled with the ids (where readable) of the documents left out. */
+  skippedIds: Set<string>,
 ): (T & { deletedAt?: string })[] {
   if (!Array.isArray(list)) {
     throw new DocumentError('invalid', `The backup's ${what} list is missing or damaged, so nothing can be restored from it.`);
   }
   const seen = new Set<string>();
-  return list.map((raw: unknown, index) => {
+  return list.flatMap((raw: unknown, index) => {
     const who = describeDocument(raw, what, index);
     let deletedAt: unknown;
     let fields = raw;
     if (isRecord(raw) && 'deletedAt' in raw) {
       ({ deletedAt, ...fields } = raw);
-      if (!isIsoDate(deletedAt)) {
-        report.push(`${label(who)} was in the trash with an unreadable time; it stays in the trash from now.`);
-        deletedAt = ctx.now();
-      }
     }
     let checked: Checked<T>;
     try {
       checked = check(fields, ctx);
     } catch (error) {
-      const reason = error instanceof DocumentError ? error.message : errorSentence(error);
-      throw new DocumentError('invalid', `Nothing was restored because ${who} in the backup is unusable: ${asClause(reason)}.`);
+      skip(skipped, report, what, who, error);
+      if (isRecord(raw) && typeof raw['id'] === 'string') skippedIds.add(raw['id']);
+      return [];
+    }
+    if (deletedAt !== undefined && !isIsoDate(deletedAt)) {
+      report.push(`${label(who)} was in the trash with an unreadable time; it stays in the trash from now.`);
+      deletedAt = ctx.now();
     }
     report.push(...checked.notes.map((note) => `${label(who)}: ${note}`));
     let doc = checked.doc;
@@ -161,8 +182,15 @@ function checkList<T extends { readonly id: string }>(
       report.push(`${label(who)} had the same id as another ${what} in the backup, so it was given a new one.`);
     }
     seen.add(doc.id);
-    return withTrash(doc, deletedAt);
+    return [withTrash(doc, deletedAt)];
   });
+}
+
+/** Records a document left out: in `skipped` for the notice, and as a report line. */
+function skip(skipped: SkippedDocument[], report: string[], kind: SkippedDocument['kind'], who: string, error: unknown): void {
+  const reason = asSentence(error instanceof DocumentError ? error.message : errorSentence(error));
+  skipped.push({ kind, name: who, reason });
+  report.push(`${label(who)} could not be used and was left out: ${asClause(reason)}.`);
 }
 
 /** True when a JSON value holds a number that cannot be written back (1e400 in a file reads as Infinity). */
@@ -212,26 +240,33 @@ function describePoint(raw: unknown, index: number): string {
 }
 
 /**
- * Checks the restore points with checkRestorePoint (whose document checks are the characters' own), refusing the
- * whole backup, naming the point, if one is unusable. A backup without the list has no points (older backups).
- * Repairs are reported once per kind of repair with a count, since a long history may hold hundreds of points
- * that all needed the same migration.
+ * Checks the restore points with checkRestorePoint (whose document checks are the characters' own). An unusable
+ * point is left out; so are the points of a character that was left out (nothing could show them). A backup without
+ * the list has no points (older backups). Repairs and omissions are reported once per kind with a count, since a
+ * long history may hold hundreds of points that all needed the same migration.
  */
-function checkRestorePoints(list: unknown, ctx: CheckContext, report: string[]): RestorePoint[] {
+function checkRestorePoints(list: unknown, leftOut: ReadonlySet<string>, ctx: CheckContext, report: string[]): RestorePoint[] {
   if (list === undefined) return [];
   if (!Array.isArray(list)) {
     throw new DocumentError('invalid', "The backup's restore point list is damaged, so nothing can be restored from it.");
   }
   const seen = new Set<string>();
   const repairs = new Map<string, string[]>();
-  const points = list.map((raw: unknown, index) => {
+  let orphans = 0;
+  const points = list.flatMap((raw: unknown, index) => {
     const who = describePoint(raw, index);
     let checked: Checked<RestorePoint>;
     try {
       checked = checkRestorePoint(raw, ctx);
     } catch (error) {
       const reason = error instanceof DocumentError ? error.message : errorSentence(error);
-      throw new DocumentError('invalid', `Nothing was restored because ${who} in the backup is unusable: ${asClause(reason)}.`);
+      const note = `could not be used and was left out: ${asClause(reason)}.`;
+      repairs.set(note, [...(repairs.get(note) ?? []), who]);
+      return [];
+    }
+    if (leftOut.has(checked.doc.characterId)) {
+      orphans++;
+      return [];
     }
     const notes = [...checked.notes];
     let point = checked.doc;
@@ -241,18 +276,19 @@ function checkRestorePoints(list: unknown, ctx: CheckContext, report: string[]):
     }
     seen.add(point.id);
     for (const note of notes) repairs.set(note, [...(repairs.get(note) ?? []), who]);
-    return point;
+    return [point];
   });
   for (const [note, whom] of repairs) {
     report.push(whom.length === 1 ? `${label(whom[0] ?? '')}: ${note}` : `${whom.length} restore points: ${note}`);
   }
+  if (orphans > 0) report.push(`${orphans} restore point${orphans === 1 ? ' was' : 's were'} left out with ${orphans === 1 ? 'its' : 'their'} character.`);
   return points;
 }
 
 /**
  * Reads a backup from untrusted text. Never throws. Returns the checked backup (every document migrated and
- * repaired with the same checks as importDocument, with a report line per change), or one sentence saying why it
- * cannot be restored; a single unusable document refuses the whole backup and is named.
+ * repaired with the same checks as importDocument, with a report line per change, unusable documents left out and
+ * named), or one sentence saying why it cannot be restored at all.
  */
 export function parseBackup(content: FileContent, options: ImportOptions): BackupOutcome {
   const maxBytes = options.maxBytes ?? DEFAULT_BACKUP_MAX_BYTES;
@@ -293,16 +329,24 @@ function readBackup(content: FileContent, maxBytes: number, options: ImportOptio
       report.push('The backup had no readable creation time; now was used.');
       createdAt = ctx.now();
     }
-    const characters = checkList(file['characters'], 'character', checkCharacter, ctx, report);
-    const campaigns = checkList(file['campaigns'], 'campaign', checkCampaign, ctx, report);
+    const skipped: SkippedDocument[] = [];
+    const leftOut = new Set<string>();
+    const characters = checkList(file['characters'], 'character', checkCharacter, ctx, report, skipped, leftOut);
+    const campaigns = checkList(file['campaigns'], 'campaign', checkCampaign, ctx, report, skipped, new Set());
+    if (skipped.length > 0 && characters.length === 0 && campaigns.length === 0) {
+      const first = skipped[0];
+      const more = skipped.length > 1 ? `; ${skipped.length - 1} more cannot be used either` : '';
+      return { ok: false, error: `Nothing was restored because no character or campaign in the backup can be used: ${first?.name ?? ''} is unusable (${asClause(first?.reason ?? '')})${more}.` };
+    }
     const settings = checkSettings(file['settings'], report);
-    const restorePoints = checkRestorePoints(file['restorePoints'], ctx, report);
+    const restorePoints = checkRestorePoints(file['restorePoints'], leftOut, ctx, report);
     const unknown = Object.keys(file).filter((key) => !BACKUP_KEYS.has(key));
     if (unknown.length > 0) report.push(`Unknown fields of the backup were ignored: ${unknown.slice(0, 5).map(quoteForMessage).join(', ')}.`);
     return {
       ok: true,
       backup: { format: 'sheetsmith/backup', schemaVersion: BACKUP_SCHEMA_VERSION, createdAt: createdAt as string, characters, campaigns, settings, restorePoints },
       report,
+      skipped,
     };
   } catch (error) {
     return { ok: false, error: errorSentence(error) };

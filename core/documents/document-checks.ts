@@ -175,6 +175,14 @@ function checkCount(list: readonly unknown[], max: number, what: string, path: s
   if (list.length > max) fail(`The file holds ${count(list.length)} ${what}, more than the ${count(max)} Sheetsmith keeps, so it was not imported.`, path);
 }
 
+/**
+ * Refuses a party larger than MAX_PARTY, with the same sentence as the party list's own check: a campaign file's
+ * characters join the party too (import.ts), and the party they make must be one the file could be read back with.
+ */
+export function checkPartySize(party: readonly unknown[], path = 'members'): void {
+  checkCount(party, MAX_PARTY, 'party members', path);
+}
+
 function checkOverrides(value: unknown, ctx: CheckContext, notes: string[]): Record<string, Override> {
   if (value === undefined) {
     notes.push('The character had no overrides list, so an empty one was added.');

@@ -122,6 +122,19 @@ describe('importDocument: counts and lengths', () => {
     expect(refused(importDocument(party, options()))).toMatch(/^The file holds 1,001 party members/);
   });
 
+  it('refuses a campaign whose carried characters would take the party past the limit, as a re-import would (issue #23 §2)', () => {
+    const carried = Array.from({ length: MAX_PARTY + 1 }, (_, i) => sampleCharacter({ id: `c${i}` as never, name: `C${i}` }));
+    // None listed, all carried: each would join the party.
+    expect(refused(importDocument(json({ ...sampleCampaign([]), memberCharacters: carried }), options()))).toBe(
+      'The file holds 1,001 party members, more than the 1,000 Sheetsmith keeps, so it was not imported.',
+    );
+    // 1,000 listed and carried, one more carried only.
+    const listed = sampleCampaign(carried.slice(0, MAX_PARTY).map((c) => c.id));
+    expect(refused(importDocument(json({ ...listed, memberCharacters: carried }), options()))).toMatch(/^The file holds 1,001 party members/);
+    // Exactly 1,000 carried and none listed is a full party, accepted.
+    expect(accepted(importDocument(json({ ...sampleCampaign([]), memberCharacters: carried.slice(1) }), options())).members).toHaveLength(MAX_PARTY);
+  });
+
   it("sends a draft whose step the system does not have to the system's last step, with a note", () => {
     const outcome = accepted(importDocument(json(sampleCharacter({ status: 'draft', creationStep: 'no-such-step' })), options()));
     expect(outcome.kind === 'character' && outcome.doc.creationStep).toBe('review');

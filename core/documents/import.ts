@@ -21,6 +21,7 @@ import {
   asSentence,
   checkCampaign,
   checkCharacter,
+  checkPartySize,
   describeDocument,
   isRecord,
   type CheckContext,
@@ -222,6 +223,9 @@ function importCampaignFile(file: Record<string, unknown>, ctx: CheckContext, re
   else if (!Array.isArray(memberCharacters)) {
     throw new DocumentError('invalid', "The campaign's characters are not a list, so the file cannot be trusted.", 'memberCharacters');
   } else rawMembers = memberCharacters;
+  // Every character carried joins the party (below), so more of them than a party holds refuse the file before any
+  // is checked; and so does a listed party that the carried ones would take past the limit (issue #23 §2).
+  checkPartySize(rawMembers, 'memberCharacters');
   const listed = [...campaign.doc.members];
   const seen = new Set<string>();
   const members: CharacterDocument[] = [];
@@ -248,6 +252,7 @@ function importCampaignFile(file: Record<string, unknown>, ctx: CheckContext, re
     }
     members.push(doc);
   });
+  checkPartySize(listed);
   const missing = listed.filter((id) => !seen.has(id)).length;
   if (missing > 0) {
     report.push(`${missing} party member${missing > 1 ? 's are' : ' is'} not in this file; the party list still names them.`);

@@ -151,7 +151,7 @@ export async function partyPdfCommand(argv: readonly string[]): Promise<CommandO
   const out = optionString(args, 'o');
   if (out === undefined) throw new CliError('Name the PDF to write: -o <out.pdf>.');
   if (args.positional.length !== 1) throw new CliError(`party-pdf takes one campaign file; got ${args.positional.length}.`);
-  await checkPdfTarget(out);
+  await checkPdfTarget(out, 'party-pdf');
   const { campaign, members, system, notes } = await loadCampaign(args.positional[0]);
   const model = partySheet(campaign, members.map((doc) => ({ doc, card: system.owns(doc) ? rosterCard(system, doc) : null })), nowIso().slice(0, 10));
   const bytes = await renderPartySheetPdf(model, { paper, fonts: await loadFonts() });

@@ -13,7 +13,7 @@ import { loadSystem } from '../../core/systems/registry';
 const MAIN = path.resolve('electron/cli/main.ts');
 const TSX = path.resolve('node_modules/.bin/tsx');
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-files-'));
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 300_000 };
 
 /**
  * Runs the real command line. It runs from a scratch directory, not the repository, so the fonts must be found
@@ -191,7 +191,7 @@ describe('output names and overwrites', SLOW, () => {
     mkdirSync(folder);
     const r = cli('migrate', character, '-o', folder);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe(`sheetsmith: Could not write "${folder}": it is a folder.\n`);
+    expect(r.stderr).toBe(`sheetsmith: "${folder}" is a folder; name the file to write.\n`);
     const lost = cli('migrate', character, '-o', path.join(dir, 'no', 'such', 'y.json'));
     expect(lost.stderr).toBe(`sheetsmith: Could not write "${path.join(dir, 'no', 'such', 'y.json')}": the folder does not exist.\n`);
     expect(lost.stderr).not.toMatch(/\.tmp-/);

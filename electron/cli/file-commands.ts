@@ -13,7 +13,7 @@ import { withCampaignHouseRules } from '../../core/campaign/party';
 import { requireSystem } from './rules-commands';
 import { CliError, optionString, parseArgs } from './args';
 import { quoteName } from '../services/display-name';
-import { checkPdfTarget, importFile, loadCharacter, nowIso, writeOutput } from './files';
+import { checkOutputTarget, checkPdfTarget, importFile, loadCharacter, nowIso, writeOutput } from './files';
 import type { CommandOutput } from './progress-commands';
 
 /** Paper names the `--paper` option takes, with the name printed in the confirmation line. */
@@ -120,6 +120,8 @@ export async function migrateCommand(argv: readonly string[]): Promise<CommandOu
   if (out === undefined) throw new CliError('Name the file to write: -o <out.json>.');
   if (args.positional.length > 1) throw new CliError(`migrate takes one file; got ${args.positional.length}.`);
   const outcome = await importFile(args.positional[0], 'a character or campaign file');
+  // Only a file of the kind written may be replaced (migrating a file onto itself included).
+  await checkOutputTarget(out, outcome.kind, 'migrate');
   const text =
     outcome.kind === 'character'
       ? exportCharacter(outcome.doc as CharacterDocument)

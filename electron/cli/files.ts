@@ -46,16 +46,36 @@ export async function writeOutput(path: string, content: string | Uint8Array): P
   }
 }
 
+/** The kinds of file the commands write. */
+export type OutputKind = 'pdf' | 'character' | 'campaign';
+
+/** How a refusal names each kind: "a PDF", "a Sheetsmith character file". */
+const KIND_WORDS: Readonly<Record<OutputKind, { one: string; many: string }>> = {
+  pdf: { one: 'a PDF', many: 'PDFs' },
+  character: { one: 'a Sheetsmith character file', many: 'character files' },
+  campaign: { one: 'a Sheetsmith campaign file', many: 'campaign files' },
+};
+
 /**
- * Refuses a PDF output name that holds something else: `pdf -o` once silently replaced a character file with its
- * sheet. A missing file or an earlier PDF may be (re)written.
+ * Refuses an output name that holds something other than a file of the kind the command writes (issue #23 §5):
+ * `pdf -o` once replaced a character file with its sheet, `migrate -o` a picture, a PDF, another program's settings.
+ * A missing file, or one of the same kind, may be (re)written; a symbolic link is judged by the file it names (and
+ * written through, see writeFileAtomic); a link to nothing, a folder, a device, a pipe or a socket are refused. Call
+ * it before any work, so a wrong -o is refused at once and the file left as it is.
  */
-export async function checkPdfTarget(path: string): Promise<void> {
-  const kind = await existingFileKind(path);
-  if (kind === 'folder') throw new CliError(`${quoteName(path)} is a folder; name the PDF file to write.`);
-  if (kind === 'other') {
-    throw new CliError(`${quoteName(path)} exists and is not a PDF; pdf only replaces PDFs, so choose another name.`);
-  }
+export async function checkOutputTarget(path: string, kind: OutputKind, command: string): Promise<void> {
+  const found = await existingFileKind(path);
+  const words = KIND_WORDS[kind];
+  if (found === 'none' || found === kind) return;
+  if (found === 'folder') throw new CliError(`${quoteName(path)} is a folder; name the ${kind === 'pdf' ? 'PDF file' : 'file'} to write.`);
+  if (found === 'broken-link') throw new CliError(`${quoteName(path)} is a link to a file that does not exist; name the file itself.`);
+  if (found === 'special') throw new CliError(`${quoteName(path)} is not a regular file (a device, a pipe or a socket); ${command} writes only to files.`);
+  throw new CliError(`${quoteName(path)} exists and is not ${words.one}; ${command} only replaces ${words.many}, so choose another name.`);
+}
+
+/** {@link checkOutputTarget} for `pdf -o` and `party-pdf -o`. */
+export async function checkPdfTarget(path: string, command = 'pdf'): Promise<void> {
+  await checkOutputTarget(path, 'pdf', command);
 }
 
 /**

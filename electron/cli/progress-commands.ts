@@ -9,7 +9,7 @@ import { loadSystem } from '../../core/systems/registry';
 import type { AnySystem, ProgressionDef, XpAwardReport } from '../../core/systems/types';
 import { formatNumber as n } from '../../core/text/format';
 import { CliError, optionInt, optionString, parseArgs } from './args';
-import { loadCharacter, nowIso, writeOutput } from './files';
+import { checkOutputTarget, loadCharacter, nowIso, writeOutput } from './files';
 
 /** What a command prints: stdout lines, an exit status, and notes for stderr (warnings that are not errors). */
 export interface CommandOutput {
@@ -93,6 +93,8 @@ export async function levelUpCommand(argv: readonly string[]): Promise<CommandOu
   if (args.positional.length > 1) throw new CliError(`level-up takes one character file; got ${args.positional.length}.`);
   const seed = optionInt(args, 'seed', 0, Number.MAX_SAFE_INTEGER);
   const out = optionString(args, 'o');
+  // Before any work: -o may only replace a character file.
+  if (out !== undefined) await checkOutputTarget(out, 'character', 'level-up');
   const { doc: loaded, system, progression, report } = await loadProgressing(args.positional[0]);
   const to = optionInt(args, 'to', 2, progression.maxLevel);
   const notes = report.map((r) => `repaired: ${r}`);

@@ -29,7 +29,7 @@ interface Doc {
 
 // One seeded thief from the real `new` command, copied for each test (spawning is the slow part).
 const made = cli(['new', 'dark-dungeons', '--class', 'thief', '--seed', '1', '--json']);
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 300_000 };
 
 /** A fresh copy of the seeded thief (`new dark-dungeons --seed 1`), changed by `edit`, written to a file. */
 function thief(name: string, edit: (d: Doc) => void = () => {}): string {

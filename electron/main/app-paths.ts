@@ -50,12 +50,19 @@ export function resolveAppPath(root: string, requestUrl: string): AppPathResult 
   return file.startsWith(root + path.sep) ? { file } : { status: 404 };
 }
 
-/** As resolveAppPath, then 404 unless the path is an existing regular file (folders are not served). */
+/**
+ * As resolveAppPath, then 404 unless the path, with every symbolic link followed, is an existing regular file still
+ * inside `root` (folders are not served; a link inside the folder that leads out of it is not followed out). Returns
+ * the resolved file, so what is served is what was checked.
+ */
 export async function locateAppFile(root: string, requestUrl: string): Promise<AppPathResult> {
   const result = resolveAppPath(root, requestUrl);
   if (!('file' in result)) return result;
   try {
-    return (await fs.stat(result.file)).isFile() ? result : { status: 404 };
+    const realRoot = await fs.realpath(root);
+    const real = await fs.realpath(result.file);
+    if (!real.startsWith(realRoot + path.sep)) return { status: 404 };
+    return (await fs.stat(real)).isFile() ? { file: real } : { status: 404 };
   } catch {
     return { status: 404 };
   }

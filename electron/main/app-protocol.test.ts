@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isAppUrl, locateAppFile, resolveAppPath } from './app-paths';
@@ -51,6 +51,16 @@ describe('app:// files on disk', () => {
     expect(await locateAppFile(root, 'app://sheetsmith/missing.js')).toEqual({ status: 404 });
     expect(await locateAppFile(root, 'app://sheetsmith/..%2frenderer-evil/x.js')).toEqual({ status: 404 });
     expect(await locateAppFile(root, 'app://sheetsmith/%E0%A4%A')).toEqual({ status: 400 });
+  });
+
+  it('follows a symbolic link only to a file inside the folder (issue #23 §6)', async () => {
+    writeFileSync(path.join(top, 'outside.txt'), 'secret');
+    symlinkSync(path.join(top, 'outside.txt'), path.join(root, 'leak.txt'));
+    symlinkSync(path.join(top, 'renderer-evil'), path.join(root, 'evil-dir'));
+    symlinkSync(path.join(root, 'assets', 'app.js'), path.join(root, 'alias.js'));
+    expect(await locateAppFile(root, 'app://sheetsmith/leak.txt')).toEqual({ status: 404 });
+    expect(await locateAppFile(root, 'app://sheetsmith/evil-dir/x.js')).toEqual({ status: 404 });
+    expect(await locateAppFile(root, 'app://sheetsmith/alias.js')).toEqual({ file: path.join(root, 'assets', 'app.js') });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { promises as fsp } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -131,5 +132,58 @@ describe('helpers', () => {
     expect(await existingFileKind(empty)).toBe('other');
     expect(await existingFileKind(dir)).toBe('folder');
     expect(await existingFileKind(path.join(dir, 'none.pdf'))).toBe('none');
+  });
+});
+
+describe('writeFileAtomic through links (issue #23 §5)', () => {
+  it('writes the file a symbolic link names, and the link stays a link', async () => {
+    const real = path.join(dir, 'linked-real.json');
+    const link = path.join(dir, 'linked-link.json');
+    writeFileSync(real, 'old');
+    symlinkSync(real, link);
+    await writeFileAtomic(link, 'new');
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(real, 'utf8')).toBe('new');
+    expect(readdirSync(dir).filter((n) => n.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('keeps hard links: every name of the file sees the new content, with its permissions', async () => {
+    const first = path.join(dir, 'hard-1.json');
+    const second = path.join(dir, 'hard-2.json');
+    writeFileSync(first, 'a much longer old content than the new one');
+    chmodSync(first, 0o640);
+    linkSync(first, second);
+    await writeFileAtomic(second, 'new');
+    expect(readFileSync(first, 'utf8')).toBe('new');
+    expect(statSync(first).ino).toBe(statSync(second).ino);
+    expect(statSync(first).mode & 0o777).toBe(0o640);
+    expect(readdirSync(dir).filter((n) => n.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('refuses a link to nothing, a pipe and a device in words, without opening them', async () => {
+    const dangling = path.join(dir, 'dangling.json');
+    symlinkSync(path.join(dir, 'nothing-here.json'), dangling);
+    expect(await refusal(writeFileAtomic(dangling, 'x'))).toBe(`Could not write "${dangling}": it is a link to a file that does not exist.`);
+    expect(existsSync(path.join(dir, 'nothing-here.json'))).toBe(false);
+    const fifo = path.join(dir, 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    expect(await refusal(writeFileAtomic(fifo, 'x'))).toBe(`Could not write "${fifo}": it is not a regular file (a device, a pipe or a socket).`);
+    expect(await refusal(writeFileAtomic('/dev/null', 'x'))).toBe('Could not write "/dev/null": it is not a regular file (a device, a pipe or a socket).');
+  });
+
+  it('tells Sheetsmith files by their format, following links', async () => {
+    const character = path.join(dir, 'kind-character.json');
+    writeFileSync(character, JSON.stringify({ format: 'sheetsmith/character' }));
+    const campaign = path.join(dir, 'kind-campaign.json');
+    writeFileSync(campaign, JSON.stringify({ format: 'sheetsmith/campaign' }));
+    const link = path.join(dir, 'kind-link.json');
+    symlinkSync(campaign, link);
+    expect(await existingFileKind(character)).toBe('character');
+    expect(await existingFileKind(link)).toBe('campaign');
+    expect(await existingFileKind(path.join(dir, 'dangling.json'))).toBe('broken-link');
+    expect(await existingFileKind('/dev/null')).toBe('special');
+    const png = path.join(dir, 'kind.png');
+    writeFileSync(png, Uint8Array.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(await existingFileKind(png)).toBe('other');
   });
 });

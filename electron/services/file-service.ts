@@ -91,24 +91,87 @@ export function isPdfBytes(bytes: Uint8Array): boolean {
   return bytes.length >= PDF_HEADER.length && PDF_HEADER.every((b, i) => bytes[i] === b);
 }
 
-/** What is at a path before a PDF is written there: nothing, a PDF (fine to replace), or something else. */
-export async function existingFileKind(filePath: string): Promise<'none' | 'pdf' | 'other' | 'folder'> {
-  const stat = await statOrNull(filePath);
-  if (!stat) return 'none';
-  if (stat.isDirectory()) return 'folder';
-  if (!stat.isFile()) return 'other';
+/**
+ * What is at a path before a file is written there, as the commands that write judge it:
+ * - 'none': nothing (a new file is made);
+ * - 'pdf', 'character', 'campaign', 'backup': a file of that kind (a PDF by its header, a Sheetsmith file by its
+ *   `format`), which a command writing that kind may replace;
+ * - 'other': any other file (text, a picture, another program's settings, an unreadable or oversized file);
+ * - 'folder'; 'special': a device, a pipe or a socket; 'broken-link': a symbolic link to nothing.
+ * Symbolic links are followed to the file they name, as a write through them would be.
+ */
+export type ExistingKind = 'none' | 'pdf' | 'character' | 'campaign' | 'backup' | 'other' | 'folder' | 'special' | 'broken-link';
+
+/** The Sheetsmith file formats by `format`, for {@link existingFileKind}. */
+const SHEETSMITH_FORMATS: Readonly<Record<string, ExistingKind>> = {
+  'sheetsmith/character': 'character',
+  'sheetsmith/campaign': 'campaign',
+  'sheetsmith/backup': 'backup',
+};
+
+/** What is at a path, for a command about to write there; see {@link ExistingKind}. Never opens a special file. */
+export async function existingFileKind(filePath: string): Promise<ExistingKind> {
+  const target = await resolveWriteTarget(filePath);
+  if (target.kind !== 'file') return target.kind;
   let handle: FileHandle | undefined;
+  let head: Uint8Array;
   try {
-    handle = await fs.open(filePath, 'r');
-    const head = new Uint8Array(PDF_HEADER.length);
+    handle = await fs.open(target.realPath, 'r');
+    head = new Uint8Array(PDF_HEADER.length);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return isPdfBytes(head.subarray(0, bytesRead)) ? 'pdf' : 'other';
+    head = head.subarray(0, bytesRead);
   } catch {
     // Unreadable: treat as something not to overwrite.
     return 'other';
   } finally {
     await handle?.close();
   }
+  if (isPdfBytes(head)) return 'pdf';
+  // A Sheetsmith file is JSON whose `format` names it; read as the app reads files (size limit, strict UTF-8).
+  try {
+    const value = JSON.parse(await readTextFile(target.realPath)) as unknown;
+    const format = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)['format'] : undefined;
+    return (typeof format === 'string' ? SHEETSMITH_FORMATS[format] : undefined) ?? 'other';
+  } catch {
+    return 'other';
+  }
+}
+
+/** Where a write to a path lands: see {@link resolveWriteTarget}. */
+export interface WriteTarget {
+  /** Nothing there yet, a regular file, or what cannot be written as a file. */
+  readonly kind: 'none' | 'file' | 'folder' | 'special' | 'broken-link';
+  /** The path the write goes to: the path itself, or the file a symbolic link (or a chain of them) names. */
+  readonly realPath: string;
+  /** How many hard links the file has (1 for most files; 0 when there is none yet). */
+  readonly links: number;
+}
+
+/**
+ * Where a write to `filePath` lands. A symbolic link is followed to the file it names, so the link stays a link and
+ * the file it names is written (a link to nothing is refused: where it points may be anywhere). Hard links are
+ * counted, so a write can keep them (writeFileAtomic).
+ */
+export async function resolveWriteTarget(filePath: string): Promise<WriteTarget> {
+  let link: Stats;
+  try {
+    link = await fs.lstat(filePath);
+  } catch {
+    return { kind: 'none', realPath: filePath, links: 0 };
+  }
+  let realPath = filePath;
+  if (link.isSymbolicLink()) {
+    try {
+      realPath = await fs.realpath(filePath);
+    } catch {
+      return { kind: 'broken-link', realPath: filePath, links: 0 };
+    }
+  }
+  const stat = link.isSymbolicLink() ? await statOrNull(realPath) : link;
+  if (!stat) return { kind: 'broken-link', realPath: filePath, links: 0 };
+  if (stat.isDirectory()) return { kind: 'folder', realPath, links: stat.nlink };
+  if (!stat.isFile()) return { kind: 'special', realPath, links: stat.nlink };
+  return { kind: 'file', realPath, links: stat.nlink };
 }
 
 /**
@@ -133,13 +196,23 @@ async function syncFolder(dir: string): Promise<void> {
  * Writes bytes or text atomically and durably: to a new temporary file beside the target (so the rename stays on
  * one file system), synced, renamed over the target, then the folder synced. An existing file keeps its
  * permissions. On failure the target is untouched and the temporary file removed.
+ *
+ * A symbolic link is written through: the file it names is replaced, the link stays (a link to nothing, a folder
+ * and a device, pipe or socket are refused). A file with other hard links is rewritten in place, so every name of it
+ * sees the new content: the new content is first written and synced beside it, so a failure midway leaves it whole
+ * under the target's name (as a file of its own, the other links keeping the old content), and the error says so.
  */
 export async function writeFileAtomic(filePath: string, content: string | Uint8Array): Promise<void> {
-  const dir = path.dirname(filePath);
-  const existing = await statOrNull(filePath);
-  if (existing?.isDirectory()) throw new FileServiceError(`Could not write ${quoteName(filePath)}: it is a folder.`);
+  const target = await resolveWriteTarget(filePath);
+  const refuse = (why: string) => new FileServiceError(`Could not write ${quoteName(filePath)}: ${why}.`);
+  if (target.kind === 'folder') throw refuse('it is a folder');
+  if (target.kind === 'broken-link') throw refuse('it is a link to a file that does not exist');
+  if (target.kind === 'special') throw refuse('it is not a regular file (a device, a pipe or a socket)');
+  const realPath = target.realPath;
+  const dir = path.dirname(realPath);
+  const existing = target.kind === 'file' ? await statOrNull(realPath) : null;
   const mode = existing?.isFile() ? existing.mode & 0o777 : 0o666;
-  const tmp = path.join(dir, `.${path.basename(filePath)}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`);
+  const tmp = path.join(dir, `.${path.basename(realPath)}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`);
   let handle: FileHandle | undefined;
   try {
     // 'wx': a fresh file, never one that happens to exist (or a link someone planted) under the temporary name.
@@ -148,11 +221,40 @@ export async function writeFileAtomic(filePath: string, content: string | Uint8A
     await handle.sync();
     await handle.close();
     handle = undefined;
-    await fs.rename(tmp, filePath);
+    if (target.links > 1) await rewriteInPlace(realPath, tmp, content, filePath);
+    else await fs.rename(tmp, realPath);
   } catch (error) {
     await handle?.close().catch(() => undefined);
     await fs.rm(tmp, { force: true }).catch(() => undefined);
-    throw new FileServiceError(`Could not write ${quoteName(filePath)}: ${describeFsError(error)}.`);
+    if (error instanceof FileServiceError) throw error;
+    throw refuse(describeFsError(error));
   }
   await syncFolder(dir);
+}
+
+/**
+ * Rewrites a hard-linked file in place (truncated and written through its own inode), then removes the synced copy
+ * `tmp`. If that fails midway, `tmp` (whole) is renamed over the file's name instead, and the error says so.
+ */
+async function rewriteInPlace(realPath: string, tmp: string, content: string | Uint8Array, asked: string): Promise<void> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await fs.open(realPath, 'r+');
+    await handle.truncate(0);
+    await handle.writeFile(content);
+    await handle.sync();
+    await handle.close();
+    handle = undefined;
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    try {
+      await fs.rename(tmp, realPath);
+    } catch {
+      throw new FileServiceError(`Could not write ${quoteName(asked)}: ${describeFsError(error)}; it may be damaged.`);
+    }
+    throw new FileServiceError(
+      `Could not write ${quoteName(asked)} in place (${describeFsError(error)}); it was written as a new file instead, so its other hard links keep the old content.`,
+    );
+  }
+  await fs.rm(tmp, { force: true });
 }

@@ -14,7 +14,11 @@ import { FilesState } from './files.svelte';
 import { RestorePointRepository } from '../store/restore-points-repo';
 import { EventBus } from './events';
 import { PendingJournal } from './pending-journal';
-import { recoverPending } from './recover-pending';
+import { recoverEntries, recoverPending } from './recover-pending';
+import { writeKeys } from './save-status.svelte';
+
+/** How often the app looks for parked edits to write while any wait (see retryParked). */
+const PARKED_RETRY_MS = 30_000;
 
 /** Everything the views share, created once at startup and handed down through Svelte context. */
 export class App {
@@ -72,6 +76,31 @@ export class App {
     await this.settings.load();
     this.campaigns.start();
     this.roster.start();
+    // Edits whose write failed when their view closed are written once storage works again: at once when another
+    // write lands, else at the latest within half a minute.
+    this.save.onWriteSucceeded(() => void this.retryParked());
+    setInterval(() => void this.retryParked(), PARKED_RETRY_MS);
+  }
+
+  #retrying = false;
+
+  /**
+   * Writes this page's parked edits (PendingJournal.park) through the same revision check as the next start would;
+   * each one written leaves the save status, which showed it as not saved until now.
+   */
+  async retryParked(): Promise<void> {
+    if (this.#retrying || this.save.storeClosed) return;
+    const parked = this.journal.parked();
+    if (parked.length === 0) return;
+    this.#retrying = true;
+    try {
+      const { problems, done } = await recoverEntries(parked, this.journal, this.characters, this.#campaignRepo);
+      for (const entry of done) this.save.resolve(entry.kind === 'character' ? writeKeys.character(entry.id) : writeKeys.campaign(entry.id));
+      // Edits still waiting stay in the save status; only those dropped (a clash) are said here.
+      if (problems.length > 0) this.files.say('error', problems.join(' '));
+    } finally {
+      this.#retrying = false;
+    }
   }
 
   /** Writes pending edits at once (the page is being hidden or closed). */

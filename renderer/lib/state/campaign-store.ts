@@ -5,7 +5,7 @@ import type { Live } from '../store/characters-repo';
 import type { SaveOptions } from '../store/document-table';
 import type { Revisioned } from '../store/rows';
 import type { RevisionedStore } from './live-document.svelte';
-import { PendingJournal, type PendingEdit } from './pending-journal';
+import { PendingJournal, type JournalEntry, type PendingEdit } from './pending-journal';
 
 /** Characters to write in the same transaction as the campaign's next save, with the revisions they were read at. */
 export interface Companions {
@@ -75,18 +75,30 @@ export class CampaignJournal extends PendingJournal {
     private readonly inner: PendingJournal,
     private readonly store: CampaignStore,
   ) {
-    super(null);
+    super(null, inner.pageId);
   }
 
   override write(edit: PendingEdit): boolean {
     return this.store.attached ? false : this.inner.write(edit);
   }
 
+  override park(edit: PendingEdit): boolean {
+    return this.store.attached ? false : this.inner.park(edit);
+  }
+
+  override parked(): JournalEntry[] {
+    return this.inner.parked();
+  }
+
   override clear(kind: PendingEdit['kind'], id: string): void {
     this.inner.clear(kind, id);
   }
 
-  override entries(): PendingEdit[] {
+  override discard(entry: JournalEntry): void {
+    this.inner.discard(entry);
+  }
+
+  override entries(): JournalEntry[] {
     return this.inner.entries();
   }
 }

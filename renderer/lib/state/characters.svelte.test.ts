@@ -83,3 +83,23 @@ describe('the roster state', () => {
     roster.stop();
   });
 });
+
+describe('making a character while the device’s storage is full (issue #23 §8)', () => {
+  it('says what happened instead of opening a character that was never stored, and leaves no stale failure', async () => {
+    const db = new SheetsmithDb(`roster-full-${Date.now()}`);
+    opened.push(db);
+    class FullRepository extends CharacterRepository {
+      override save(): Promise<never> {
+        return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+      }
+    }
+    const status = new SaveStatus();
+    const roster = new CharactersState(new FullRepository(db), status);
+    const refusal = "could not be saved, so it was not made: The device's storage is full: make a backup, empty the trash, then try again.";
+    await expect(roster.createQuick('dark-dungeons')).rejects.toThrow(refusal);
+    await expect(roster.createDraft('dark-dungeons')).rejects.toThrow(refusal);
+    expect(await db.characters.count()).toBe(0);
+    // The refusal is the answer; the save status does not keep a failure of a character that does not exist.
+    expect(status.problems).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import { newCharacterDocument } from '../../../core/documents/new-character';
 import { loadSystem, systemName } from '../../../core/systems/registry';
 import type { AnySystem } from '../../../core/systems/types';
 import type { CharacterRepository, CharacterSummary } from '../store/characters-repo';
-import type { SaveStatus } from './save-status.svelte';
+import { writeKeys, type SaveStatus } from './save-status.svelte';
 
 /** Rows are loaded in aligned pages of this many, so scrolling a few rows does not start a new query. */
 export const ROSTER_PAGE = 50;
@@ -109,21 +109,35 @@ export class CharactersState {
     return system;
   }
 
-  /** Stores a new empty draft of a system and returns it. */
+  /** Stores a new empty draft of a system and returns it; throws, saying why, when it could not be stored. */
   async createDraft(systemId: string): Promise<CharacterDocument> {
     const doc = newCharacterDocument(await this.system(systemId), newId<'CharacterId'>() as CharacterId, nowIso());
-    await this.save.track(this.repo.save(doc));
-    return doc;
+    return this.storeNew(doc, 'The new character');
   }
 
-  /** Builds and stores a complete quick character of a system (of one kind, a class, or a random one). */
+  /**
+   * Builds and stores a complete quick character of a system (of one kind, a class, or a random one); throws, saying
+   * why, when it could not be stored.
+   */
   async createQuick(systemId: string, variant?: string): Promise<CharacterDocument> {
     const system = await this.system(systemId);
     const made = system.quick(createSystemRandom(), { id: globalThis.crypto.randomUUID(), now: nowIso(), ...(variant ? { variant } : {}) });
     // A random name already in the roster becomes "Name (2)": two characters of one name are hard to tell apart.
     const doc = { ...made, name: freeName(made.name, await this.repo.takenNames()) };
-    await this.save.track(this.repo.save(doc));
-    return doc;
+    return this.storeNew(doc, `“${doc.name}”`);
+  }
+
+  /**
+   * Stores a character made just now. When the store refuses (a full disk), the character is not made: the caller
+   * gets the reason to show where the user asked (issue #23 §8: the view once opened the unstored character and
+   * said it "no longer exists"), and the save status keeps no failure for a document that does not exist.
+   */
+  private async storeNew(doc: CharacterDocument, what: string): Promise<CharacterDocument> {
+    const key = writeKeys.character(doc.id);
+    if (await this.save.track(this.repo.save(doc), key)) return doc;
+    const reason = this.save.problems.find((p) => p.key === key)?.message ?? this.save.error ?? 'the store refused it';
+    this.save.resolve(key);
+    throw new Error(`${what} could not be saved, so it was not made: ${reason}`);
   }
 
   async get(id: string): Promise<CharacterDocument | undefined> {

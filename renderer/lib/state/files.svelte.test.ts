@@ -3,13 +3,14 @@
  * and writes only once answered; a campaign with nothing stored is imported at once, as before.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
 import { SheetsmithDb } from '../store/db';
 import { CharacterRepository } from '../store/characters-repo';
 import { SettingsRepository } from '../store/settings-repo';
 import { createMemoryPlatform } from '../platform/memory-platform';
 import { exportCampaign } from '../../../core/documents/import';
+import { createBackup } from '../../../core/documents/backup';
 import { campaignWith, character, darkDungeons } from '../../../core/campaign/testing/party';
 import { FilesState } from './files.svelte';
 import { SaveStatus } from './save-status.svelte';
@@ -78,5 +79,25 @@ describe('FilesState: importing a campaign', () => {
     await files.resolveCampaignConflict('keep-both');
     expect(files.notice?.text).toBe('Imported the campaign “The Sunken Crown (2)” with 2 characters, kept beside the stored ones as “Rowan (2)”, “Nym (2)”.');
     expect(await db.characters.count()).toBe(4);
+  });
+});
+
+describe('FilesState: restoring a backup', () => {
+  it('restores what it can and names, in the notice itself, a document it left out (issue #23 §2)', async () => {
+    const { db, files } = await setup();
+    const system = await darkDungeons();
+    const nym = character(system, 't1', 'Nym', 'thief', { dex: 16 });
+    const party = Array.from({ length: 1_001 }, (_, i) => `m${i}`);
+    const huge = { ...campaignWith(system, [{ doc: nym }]), id: 'camp-huge', name: 'The Thousand', members: party };
+    const text = createBackup({ characters: [nym], campaigns: [huge as never], settings: [] }, '2026-05-01T10:00:00.000Z');
+    // A restore reloads the settings, which set the theme on the page: the page's root is all it needs of one.
+    vi.stubGlobal('document', { documentElement: { dataset: {} } });
+    expect(await files.restoreText(text, 'library.json')).toBe(true);
+    vi.unstubAllGlobals();
+    expect(files.notice?.kind).toBe('error');
+    expect(files.notice?.text).toBe(
+      'Restored library.json: 1 character, 0 campaigns, 0 restore points, 0 settings. Left out because it could not be used: the campaign "The Thousand" (The file holds 1,001 party members, more than the 1,000 Sheetsmith keeps, so it was not imported).',
+    );
+    expect((await db.characters.get('t1'))?.name).toBe('Nym');
   });
 });

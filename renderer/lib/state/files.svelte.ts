@@ -225,7 +225,12 @@ export class FilesState {
     }
     await this.settings.load();
     const c = outcome.counts;
-    this.ok(`Restored ${fileName}: ${plural(c.characters, 'character')}, ${plural(c.campaigns, 'campaign')}, ${plural(c.restorePoints, 'restore point')}, ${plural(c.settings, 'setting')}.`, outcome.report);
+    const done = `Restored ${fileName}: ${plural(c.characters, 'character')}, ${plural(c.campaigns, 'campaign')}, ${plural(c.restorePoints, 'restore point')}, ${plural(c.settings, 'setting')}.`;
+    // What was left out is said first and in the notice itself, not among the repairs: it is not in the store now.
+    const left = outcome.skipped.map((s) => `${s.name} (${s.reason.replace(/\.$/, '')})`);
+    if (left.length > 0) {
+      this.#notice = { kind: 'error', text: `${done} Left out because ${left.length === 1 ? 'it' : 'they'} could not be used: ${left.join('; ')}.`, report: outcome.report };
+    } else this.ok(done, outcome.report);
     return true;
   }
 }

@@ -14,10 +14,10 @@ import { FIXED_NOW, sampleCharacter as sample } from '../../../core/documents/te
 
 /** The fake system's sample at the schema this build writes. */
 const sampleCharacter = (over: Partial<CharacterDocument> = {}) => sample({ schemaVersion: CHARACTER_SCHEMA_VERSION, ...over });
-import { LiveDocument } from './live-document.svelte';
-import { SaveStatus, writeKeys } from './save-status.svelte';
+import { LiveDocument, type RevisionedStore } from './live-document.svelte';
+import { QUOTA_MESSAGE, SaveStatus, writeKeys } from './save-status.svelte';
 import { PendingJournal } from './pending-journal';
-import { recoverPending } from './recover-pending';
+import { recoverEntries, recoverPending } from './recover-pending';
 import { loadSystem } from '../../../core/systems/registry';
 import { createSeededRandom } from '../../../core/dice';
 
@@ -104,6 +104,152 @@ describe('a document open in two windows', () => {
   });
 });
 
+/** A window whose store can be made to refuse writes as a full disk does (a DOMException QuotaExceededError). */
+function fullableWindow(name: string) {
+  const db = new SheetsmithDb(name);
+  opened.push(db);
+  const repo = new CharacterRepository(db);
+  let full = false;
+  const store: RevisionedStore<CharacterDocument> = {
+    getWithRev: (id) => repo.getWithRev(id),
+    watchOne: (id) => repo.watchOne(id),
+    save: (doc, options) => (full ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : repo.save(doc, options)),
+  };
+  const status = new SaveStatus();
+  const live = new LiveDocument<CharacterDocument>(store, status, writeKeys.character, 20, undefined, null, { firstMs: 30, maxMs: 60 });
+  return { db, repo, status, live, fill: (on: boolean) => (full = on) };
+}
+
+describe('a write that failed (issue #23 §3, §8)', () => {
+  it('is retried when storage works again, without another edit', async () => {
+    const w = fullableWindow(`retry-${Math.random()}`);
+    await w.repo.save(sampleCharacter());
+    await w.live.open('char-1');
+    w.fill(true);
+    w.live.edit((d) => ({ ...d, data: { ...data(d), level: 9 } }));
+    await w.live.settled();
+    expect(w.status.label).toBe(`Not saved: ${QUOTA_MESSAGE}`);
+    w.fill(false);
+    await until(() => w.status.label === 'All changes saved');
+    expect(data((await w.repo.get('char-1')) ?? null).level).toBe(9);
+  });
+
+  it('is retried at once when another write succeeds (storage works again)', async () => {
+    const w = fullableWindow(`retry-signal-${Math.random()}`);
+    await w.repo.save(sampleCharacter());
+    await w.live.open('char-1');
+    w.fill(true);
+    w.live.edit((d) => ({ ...d, data: { ...data(d), level: 8 } }));
+    await w.live.settled();
+    w.fill(false);
+    // Any write of this window that lands (settings, say) is the sign.
+    await w.status.track(Promise.resolve('settings'), writeKeys.settings);
+    await until(() => w.status.problems.length === 0);
+    expect(data((await w.repo.get('char-1')) ?? null).level).toBe(8);
+  });
+
+  it('is kept, and still shown as not saved, when another window saves the same document meanwhile', async () => {
+    const name = `kept-${Math.random()}`;
+    const a = fullableWindow(name);
+    const b = windowOn(name);
+    await a.repo.save(sampleCharacter());
+    await a.live.open('char-1');
+    await b.live.open('char-1');
+    // A's write fails (its storage is full), then B saves another field of the same character.
+    a.fill(true);
+    a.live.edit((d) => ({ ...d, data: { ...data(d), level: 7 } }));
+    await a.live.settled();
+    b.live.edit((d) => ({ ...d, name: 'Renamed in B' }));
+    await b.live.settled();
+    await until(() => a.live.doc?.name === 'Renamed in B');
+    // A shows both, says its own change is not saved yet, and the status still says so.
+    expect(data(a.live.doc).level).toBe(7);
+    expect(a.live.notice).toMatch(/not saved yet/);
+    expect(a.status.label).toBe(`Not saved: ${QUOTA_MESSAGE}`);
+    // A's next edit is written with the earlier one: "All changes saved" is then true.
+    a.fill(false);
+    a.live.edit((d) => ({ ...d, data: { ...data(d), notes: 'Later edit' } }));
+    await a.live.settled();
+    await until(() => a.status.label === 'All changes saved');
+    const stored = await a.repo.get('char-1');
+    expect(stored?.name).toBe('Renamed in B');
+    expect(data(stored ?? null)).toMatchObject({ level: 7, notes: 'Later edit' });
+  });
+
+  it('meeting a clash once it can be written, is refused with a notice and no longer shown as not saved', async () => {
+    const name = `kept-clash-${Math.random()}`;
+    const a = fullableWindow(name);
+    const b = windowOn(name);
+    await a.repo.save(sampleCharacter());
+    await a.live.open('char-1');
+    await b.live.open('char-1');
+    a.fill(true);
+    a.live.edit((d) => ({ ...d, data: { ...data(d), notes: 'From A' } }));
+    await a.live.settled();
+    b.live.edit((d) => ({ ...d, data: { ...data(d), notes: 'From B' } }));
+    await b.live.settled();
+    await until(() => a.live.notice !== null);
+    // A keeps its own text on screen while it cannot be written, and says so.
+    expect(data(a.live.doc).notes).toBe('From A');
+    expect(a.live.notice).toMatch(/unsaved change is kept here/);
+    expect(a.status.label).toBe(`Not saved: ${QUOTA_MESSAGE}`);
+    a.fill(false);
+    await until(() => /was not saved; the newer version is shown/.test(a.live.notice ?? ''));
+    expect(data(a.live.doc).notes).toBe('From B');
+    expect(a.status.problems).toEqual([]);
+  });
+});
+
+describe('a view closed while its write keeps failing (issue #23 §8)', () => {
+  it('parks the edit in the journal, where a later save of the document in this page cannot clear it, until it is written', async () => {
+    const name = `parked-${Math.random()}`;
+    const storage = new Map<string, string>();
+    const journal = new PendingJournal({
+      getItem: (k) => storage.get(k) ?? null,
+      setItem: (k, v) => void storage.set(k, v),
+      removeItem: (k) => void storage.delete(k),
+      key: (i) => [...storage.keys()][i] ?? null,
+      get length() {
+        return storage.size;
+      },
+    });
+    const db = new SheetsmithDb(name);
+    opened.push(db);
+    const repo = new CharacterRepository(db);
+    let full = false;
+    const store: RevisionedStore<CharacterDocument> = {
+      getWithRev: (id) => repo.getWithRev(id),
+      watchOne: (id) => repo.watchOne(id),
+      save: (doc, options) => (full ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : repo.save(doc, options)),
+    };
+    const status = new SaveStatus();
+    const live = new LiveDocument<CharacterDocument>(store, status, writeKeys.character, 20, undefined, { journal, kind: 'character' }, { firstMs: 10_000, maxMs: 10_000 });
+    const system = await loadSystem('dark-dungeons');
+    if (!system) throw new Error('Dark Dungeons is registered');
+    await repo.save(system.quick(createSeededRandom(5), { id: 'dd-1', now: FIXED_NOW }));
+    await live.open('dd-1');
+    full = true;
+    live.edit((d) => ({ ...d, name: 'Renamed while full' }));
+    await live.settled();
+    live.close();
+    expect(journal.parked()).toHaveLength(1);
+    // Storage works again; the same page opens the character and saves another edit: the parked one stays.
+    full = false;
+    await live.open('dd-1');
+    live.edit((d) => ({ ...d, houseRules: ['Max hit points at first level'] }));
+    await live.settled();
+    expect(journal.parked()).toHaveLength(1);
+    // The app writes it (App.retryParked does this when a write lands): both changes are stored.
+    const { problems, done } = await recoverEntries(journal.parked(), journal, repo, new CampaignRepository(db));
+    expect(problems).toEqual([]);
+    expect(done).toHaveLength(1);
+    expect(journal.parked()).toEqual([]);
+    const stored = await repo.get('dd-1');
+    expect(stored?.name).toBe('Renamed while full');
+    expect(stored?.houseRules).toEqual(['Max hit points at first level']);
+  });
+});
+
 describe('the pending journal', () => {
   function memoryStorage() {
     const map = new Map<string, string>();
@@ -149,6 +295,128 @@ describe('the pending journal', () => {
     const back = await repo.get('dd-1');
     expect(back && system.vitals.texts(back)[0]?.value).toBe('Typed just before the reload');
     expect(journal.entries()).toEqual([]);
+  });
+
+  /** A window whose store writes each wait for a gate of their own while `holding`; `release(n)` lets write n land. */
+  function gatedWindow(name: string, journal: PendingJournal) {
+    const db = new SheetsmithDb(name);
+    opened.push(db);
+    const repo = new CharacterRepository(db);
+    const gates: (() => void)[] = [];
+    let holding = false;
+    const store: RevisionedStore<CharacterDocument> = {
+      getWithRev: (id) => repo.getWithRev(id),
+      watchOne: (id) => repo.watchOne(id),
+      save: async (doc, options) => {
+        if (holding) await new Promise<void>((r) => gates.push(r));
+        return repo.save(doc, options);
+      },
+    };
+    const live = new LiveDocument<CharacterDocument>(store, new SaveStatus(), writeKeys.character, 60_000, undefined, { journal, kind: 'character' });
+    return {
+      db,
+      repo,
+      live,
+      hold: () => (holding = true),
+      /** Lets the n-th held write (from 0) land. */
+      release: (n: number) => gates[n]?.(),
+      held: () => gates.length,
+    };
+  }
+
+  async function quickCharacter(repo: CharacterRepository) {
+    const system = await loadSystem('dark-dungeons');
+    if (!system) throw new Error('Dark Dungeons is registered');
+    await repo.save(system.quick(createSeededRandom(5), { id: 'dd-1', now: FIXED_NOW }));
+    const withNotes = (text: string) => (d: CharacterDocument) => {
+      const result = system.vitals.setText(d, 'notes', text);
+      if ('problem' in result) throw new Error(result.problem);
+      return { ...d, data: result.data };
+    };
+    return { withNotes, notesOf: (d: CharacterDocument | undefined) => (d ? system.vitals.texts(d)[0]?.value : undefined) };
+  }
+
+  it('keeps a closed window’s entry when another window saves the same document (issue #23 §1)', async () => {
+    const name = `journal-two-${Math.random()}`;
+    const storage = memoryStorage();
+    const a = gatedWindow(name, new PendingJournal(storage));
+    const b = gatedWindow(name, new PendingJournal(storage));
+    const { withNotes, notesOf } = await quickCharacter(a.repo);
+    await a.live.open('dd-1');
+    await b.live.open('dd-1');
+    // B types and goes away; its store write never lands (the page ended first).
+    b.hold();
+    b.live.edit(withNotes('Typed in B'));
+    b.live.flushForExit();
+    // A saves the same character meanwhile, successfully: B's entry is not A's to clear.
+    a.live.edit((d) => ({ ...d, name: 'Renamed in A' }));
+    await a.live.settled();
+    expect(storage.map.size).toBe(1);
+    const problems = await recoverPending(new PendingJournal(storage), a.repo, new CampaignRepository(a.db));
+    expect(problems).toEqual([]);
+    const stored = await a.repo.get('dd-1');
+    expect(stored?.name).toBe('Renamed in A');
+    expect(notesOf(stored)).toBe('Typed in B');
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('keeps the entry when a save already under way lands without the last edits, and clears it once they land', async () => {
+    const name = `journal-inflight-${Math.random()}`;
+    const storage = memoryStorage();
+    const w = gatedWindow(name, new PendingJournal(storage));
+    const { withNotes, notesOf } = await quickCharacter(w.repo);
+    await w.live.open('dd-1');
+    w.hold();
+    w.live.edit((d) => ({ ...d, name: 'First edit' }));
+    w.live.flush(); // a save of the first edit is under way, held at its gate
+    await until(() => w.held() === 1);
+    w.live.edit(withNotes('Second edit'));
+    w.live.flushForExit(); // the page goes away: the journal holds both edits
+    expect(storage.map.size).toBe(1);
+    w.release(0); // the first save lands, and it did not carry the notes
+    await until(() => w.held() === 2);
+    expect((await w.repo.get('dd-1'))?.name).toBe('First edit');
+    expect(storage.map.size).toBe(1);
+    expect(JSON.stringify([...storage.map.values()])).toContain('Second edit');
+    w.release(1);
+    await w.live.settled();
+    expect(storage.map.size).toBe(0);
+    expect(notesOf(await w.repo.get('dd-1'))).toBe('Second edit');
+  });
+
+  it('keeps an entry whose write fails at the next start (storage full), and says so', async () => {
+    const name = `journal-full-${Math.random()}`;
+    const storage = memoryStorage();
+    const w = gatedWindow(name, new PendingJournal(storage));
+    const { withNotes, notesOf } = await quickCharacter(w.repo);
+    await w.live.open('dd-1');
+    w.hold();
+    w.live.edit(withNotes('Kept through a full disk'));
+    w.live.flushForExit();
+    class FullRepository extends CharacterRepository {
+      override save(): never {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+    }
+    const full = await recoverPending(new PendingJournal(storage), new FullRepository(w.db), new CampaignRepository(w.db));
+    expect(full.join(' ')).toMatch(/could not be saved yet \(The device's storage is full.*kept and tried again/);
+    expect(storage.map.size).toBe(1);
+    // Storage works again at the next start: the edit is applied and the entry removed.
+    expect(await recoverPending(new PendingJournal(storage), w.repo, new CampaignRepository(w.db))).toEqual([]);
+    expect(notesOf(await w.repo.get('dd-1'))).toBe('Kept through a full disk');
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('reads entries written before keys named their page, and drops unreadable ones', async () => {
+    const storage = memoryStorage();
+    storage.setItem('sheetsmith:pending:character:char-1', JSON.stringify({ kind: 'character', id: 'char-1', baseRev: null, base: null, doc: null }));
+    storage.setItem('sheetsmith:pending:character:char-2:abc', '{not json');
+    const journal = new PendingJournal(storage);
+    const entries = journal.entries();
+    expect(entries.map((e) => [e.id, e.key])).toEqual([['char-1', 'sheetsmith:pending:character:char-1']]);
+    expect(storage.map.size).toBe(1);
+    journal.discard(entries[0]!);
+    expect(storage.map.size).toBe(0);
   });
 
   it('drops a damaged or foreign entry with a sentence, never writing it', async () => {

@@ -16,6 +16,15 @@ export interface RevisionedStore<T> {
   save(doc: T, options?: { baseRev?: string }): Promise<{ readonly rev: string }>;
 }
 
+/** When a failed write is tried again: after `firstMs`, then twice as long each time up to `maxMs`. */
+export interface RetryDelays {
+  readonly firstMs: number;
+  readonly maxMs: number;
+}
+
+/** A failed write is tried again after 2 s, 4 s, 8 s… up to every 30 s, and at once when another write lands. */
+const RETRY: RetryDelays = { firstMs: 2_000, maxMs: 30_000 };
+
 /** How a document is told apart and stamped: its id and the time of an edit. */
 interface Stamped {
   readonly id: string;
@@ -32,6 +41,9 @@ interface Stamped {
  *   changed by both, and otherwise refused with a visible notice and the newer document shown. Nothing is written
  *   silently over another window's change.
  * Edits are saved shortly after they are made; {@link flush} writes at once (leaving a view, hiding the page).
+ * A write that fails (a full disk) is tried again, with growing pauses and at once when any other write of the window
+ * lands; until then the edit stays on screen and in the save status, and another window's save of the same document
+ * is merged under it rather than taken in its place (issue #23 §3, §8).
  */
 export class LiveDocument<T extends Stamped> {
   #doc = $state<T | null>(null);
@@ -43,10 +55,16 @@ export class LiveDocument<T extends Stamped> {
   /** Edits made here, and how many of them are stored: unequal while an edit waits to be written. */
   #edits = 0;
   #stored = 0;
+  /** How many edits this page's journal entry holds (0: none written); only a save carrying them all clears it. */
+  #journaled = 0;
   /** The newest stored version seen while our own edits were pending: taken up once they are written. */
   #missed: Revisioned<T> | null = null;
   #sub: { unsubscribe(): void } | null = null;
   readonly #debouncer: Debouncer;
+  /** The retry of a failed write: its timer, the next pause, and the hook on the window's other writes. */
+  #retryTimer: ReturnType<typeof setTimeout> | null = null;
+  #retryDelay: number;
+  #offSuccess: (() => void) | null = null;
 
   constructor(
     private readonly store: RevisionedStore<T>,
@@ -58,8 +76,11 @@ export class LiveDocument<T extends Stamped> {
     private readonly afterSave: (doc: T) => Promise<void> = async () => undefined,
     /** Where unwritten edits go when the page goes away, and which kind of document this is there. */
     private readonly journal: { readonly journal: PendingJournal; readonly kind: PendingEdit['kind'] } | null = null,
+    /** When a failed write is tried again (tests shorten it). */
+    private readonly retry: RetryDelays = RETRY,
   ) {
     this.#debouncer = new Debouncer(() => void this.save(), delayMs);
+    this.#retryDelay = retry.firstMs;
   }
 
   get doc(): T | null {
@@ -90,22 +111,39 @@ export class LiveDocument<T extends Stamped> {
     this.#sub = this.store.watchOne(doc.id).subscribe((stored) => this.follow(stored));
   }
 
-  /** Stops following (the view closed); pending edits are written first. */
+  /**
+   * Stops following (the view closed); pending edits are written first. Edits whose write failed are parked in the
+   * journal (PendingJournal.park), where the app writes them once storage works again, or the next start does:
+   * nothing here tries again once the view is gone.
+   */
   close(): void {
     this.flush();
+    if (this.#retryTimer !== null || this.#offSuccess !== null) {
+      this.stopRetry();
+      const doc = this.#doc;
+      if (doc && this.journal && this.#edits !== this.#stored) {
+        this.journal.journal.park({ kind: this.journal.kind, id: doc.id, baseRev: this.#rev ?? null, base: $state.snapshot(this.#base), doc: $state.snapshot(doc) });
+      }
+    }
     this.#sub?.unsubscribe();
     this.#sub = null;
   }
 
   private adopt(found: Revisioned<T>): void {
     this.#stored = this.#edits;
+    // An entry this page journalled for the document before is not this session's to clear.
+    this.#journaled = 0;
     this.#doc = found.doc;
     this.#base = found.doc;
     this.#rev = found.rev;
     this.#notice = null;
   }
 
-  /** Another window's save (or our own, coming back): take it when nothing of ours is waiting to be written. */
+  /**
+   * Another window's save (or our own, coming back): taken when nothing of ours is waiting to be written. Edits of
+   * ours that could not be written (a failed save) stay: the other window's change is merged under them, or, when both
+   * changed the same field, ours stays shown until its retry meets theirs and is refused with a notice.
+   */
   private follow(stored: Revisioned<T> | undefined): void {
     if (!stored || stored.rev === this.#rev) return;
     if (this.#debouncer.pending || this.#saving) {
@@ -114,6 +152,21 @@ export class LiveDocument<T extends Stamped> {
       return;
     }
     this.#missed = null;
+    const mine = this.#doc;
+    if (this.#edits !== this.#stored && mine && this.#base) {
+      const merged = mergeDocuments(this.#base, $state.snapshot(mine) as T, stored.doc);
+      if (merged.ok) {
+        this.#doc = merged.doc;
+        this.#base = stored.doc;
+        this.#rev = stored.rev;
+        this.#notice = 'Another window changed this too; both changes are shown, and this window’s is not saved yet.';
+      } else {
+        this.#missed = stored;
+        this.#notice = `Another window changed ${describeConflicts(merged.conflicts)} too; this window’s unsaved change is kept here until it can be saved.`;
+      }
+      this.retryLater();
+      return;
+    }
     this.adopt(stored);
     this.#notice = 'Updated with a change made in another window.';
   }
@@ -149,11 +202,18 @@ export class LiveDocument<T extends Stamped> {
    * too, which may or may not finish before the page ends; whichever lands, the next start sorts it out.
    */
   flushForExit(): void {
+    this.journalUnwritten();
+    this.flush();
+  }
+
+  /** Puts the edits not yet stored in this page's journal entry (synchronously). */
+  private journalUnwritten(): void {
     const doc = this.#doc;
     if (doc && this.journal && this.#edits !== this.#stored) {
-      this.journal.journal.write({ kind: this.journal.kind, id: doc.id, baseRev: this.#rev ?? null, base: $state.snapshot(this.#base), doc: $state.snapshot(doc) });
+      if (this.journal.journal.write({ kind: this.journal.kind, id: doc.id, baseRev: this.#rev ?? null, base: $state.snapshot(this.#base), doc: $state.snapshot(doc) })) {
+        this.#journaled = this.#edits;
+      }
     }
-    this.flush();
   }
 
   /** Resolves when every write started so far has finished (tests, leaving the page). */
@@ -169,6 +229,12 @@ export class LiveDocument<T extends Stamped> {
     const edits = this.#edits;
     const run = this.write($state.snapshot(doc) as T).then((ok) => {
       if (ok) this.#stored = Math.max(this.#stored, edits);
+      // The journal entry is cleared only by a save that carried every edit in it: a save already under way when
+      // the page went away did not (another window's saves never touch this page's entry: it is keyed by page).
+      if (ok && this.journal && this.#journaled > 0 && edits >= this.#journaled) {
+        this.journal.journal.clear(this.journal.kind, doc.id);
+        this.#journaled = 0;
+      }
       return ok;
     });
     this.#saving = run.then(() => undefined);
@@ -190,11 +256,36 @@ export class LiveDocument<T extends Stamped> {
     if (saved) {
       this.#rev = saved.rev;
       this.#base = doc;
-      if (this.journal && !this.#debouncer.pending) this.journal.journal.clear(this.journal.kind, doc.id);
+      this.stopRetry();
+      this.#retryDelay = this.retry.firstMs;
       await this.afterSave(doc);
       return true;
     }
-    return conflict ? this.resolve(conflict, doc, attempt) : false;
+    if (conflict) return this.resolve(conflict, doc, attempt);
+    this.retryLater();
+    return false;
+  }
+
+  /** Tries the failed write again later: after a growing pause, or at once when another write of the window lands. */
+  private retryLater(): void {
+    if (this.#retryTimer !== null || this.status.storeClosed) return;
+    const delay = this.#retryDelay;
+    this.#retryDelay = Math.min(delay * 2, this.retry.maxMs);
+    this.#retryTimer = setTimeout(() => this.retryNow(), delay);
+    this.#offSuccess ??= this.status.onWriteSucceeded(() => this.retryNow());
+  }
+
+  private retryNow(): void {
+    this.stopRetry();
+    // An edit made since has its own save on the way; a save under way retries on its own if it fails.
+    if (this.#edits !== this.#stored && !this.#saving && !this.#debouncer.pending) void this.save();
+  }
+
+  private stopRetry(): void {
+    if (this.#retryTimer !== null) clearTimeout(this.#retryTimer);
+    this.#retryTimer = null;
+    this.#offSuccess?.();
+    this.#offSuccess = null;
   }
 
   /** Our save met another window's: merge field by field, or show theirs and say what of ours was not kept. */
@@ -202,6 +293,7 @@ export class LiveDocument<T extends Stamped> {
     const stored = conflict.stored;
     if (stored === null || conflict.storedRev === null) {
       this.#notice = conflict.message;
+      this.refused(mine);
       return false;
     }
     // Each merge is three-way from the stored document the previous one was made on, so a window that keeps saving
@@ -215,10 +307,28 @@ export class LiveDocument<T extends Stamped> {
       return this.write(merged.doc, attempt + 1);
     }
     this.#doc = stored;
-    const fields = merged.conflicts.map(describePath).filter((p, i, all) => all.indexOf(p) === i);
-    this.#notice = `Another window changed ${fields.join(', ')} at the same time, so this window’s change was not saved; the newer version is shown.`;
+    this.#notice = `Another window changed ${describeConflicts(merged.conflicts)} at the same time, so this window’s change was not saved; the newer version is shown.`;
+    this.refused(mine);
     return false;
   }
+
+  /**
+   * Our edits were refused, visibly (the notice): nothing of them is waiting to be written any more, so they leave
+   * the save status (a write of them that failed earlier is no longer "not saved yet") and no retry is left running.
+   */
+  private refused(mine: T): void {
+    this.#stored = this.#edits;
+    this.stopRetry();
+    this.status.resolve(this.keyOf(mine.id));
+  }
+}
+
+/** The fields two windows both changed, in words, each once: "notes, hit points current". */
+function describeConflicts(conflicts: readonly string[]): string {
+  return conflicts
+    .map(describePath)
+    .filter((p, i, all) => all.indexOf(p) === i)
+    .join(', ');
 }
 
 /** "data.hitPoints.current" → "hit points current": a path in words for the notice. */

@@ -49,6 +49,21 @@ describe('SaveStatus', () => {
     expect(status.error).toBeNull();
   });
 
+  it('says a failed restore point is the restore point, not the change it records (issue #23 §8)', async () => {
+    const status = new SaveStatus();
+    // A level-up: the character is written, then its restore point fails on a full disk.
+    await status.track(Promise.resolve('row'), writeKeys.character('a'));
+    await status.track(failing(new DOMException('full', 'QuotaExceededError')), writeKeys.points('a'));
+    expect(status.label).toBe(`Restore point not saved: ${QUOTA_MESSAGE}`);
+    expect(status.label).not.toMatch(/^Not saved/);
+    expect(status.error).toBe(QUOTA_MESSAGE);
+    // A document that is not saved comes first, whatever failed before it.
+    await status.track(failing(new Error('The disk is busy.')), writeKeys.character('b'));
+    expect(status.label).toBe('Not saved: The disk is busy. (and 1 more not saved)');
+    await status.track(Promise.resolve('row'), writeKeys.character('b'));
+    expect(status.label).toBe(`Restore point not saved: ${QUOTA_MESSAGE}`);
+  });
+
   it('shows the first unresolved failure and how many more there are', async () => {
     const status = new SaveStatus();
     await status.track(failing(new Error('First.')), writeKeys.character('a'));

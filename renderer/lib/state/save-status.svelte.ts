@@ -1,4 +1,4 @@
-import { RevisionConflictError, StoreClosedError } from '../store/store-errors';
+import { RevisionConflictError, StoreClosedError, describeWriteError } from '../store/store-errors';
 
 /**
  * Names for what a write writes, so a failure stays visible until a write of the same thing succeeds: a failed
@@ -13,6 +13,11 @@ export const writeKeys = {
   /** The key of writes tracked without one; they all clear each other, as every write did before keys existed. */
   general: 'general',
 } as const;
+
+/** Whether a write key is a character's restore points (see writeKeys.points). */
+function isPointKey(key: string): boolean {
+  return key.startsWith('points:');
+}
 
 /** One write that failed and has not been written successfully since. */
 export interface SaveProblem {
@@ -31,29 +36,8 @@ export interface TrackOptions {
   readonly onConflict?: (conflict: RevisionConflictError) => void;
 }
 
-/** The advice for a full disk, in place of the browser's own message. */
-export const QUOTA_MESSAGE = "The device's storage is full: make a backup, empty the trash, then try again.";
-
-/**
- * Whether `error` (or an error it wraps: Dexie puts the browser's error in `inner`, an aborted transaction its cause)
- * is the browser refusing to store more: DOMException "QuotaExceededError" (Firefox once said
- * "NS_ERROR_DOM_QUOTA_REACHED").
- */
-export function isQuotaError(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const { name, inner, cause } = current as { name?: unknown; inner?: unknown; cause?: unknown };
-    if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return true;
-    current = inner ?? cause;
-  }
-  return false;
-}
-
-/** The sentence the status shows for a failed write. */
-export function describeWriteError(error: unknown): string {
-  if (isQuotaError(error)) return QUOTA_MESSAGE;
-  return error instanceof Error ? error.message : String(error);
-}
+// The quota check and its advice live with the store's errors (a restore needs them too); re-exported for the views.
+export { QUOTA_MESSAGE, describeWriteError, isQuotaError } from '../store/store-errors';
 
 /**
  * Tracks writes to the store so the shell can say "Saving…", "All changes saved" or what went wrong. Each failure
@@ -69,14 +53,20 @@ export class SaveStatus {
   /** True once a newer Sheetsmith upgraded the store from another window: nothing can be saved until a reload. */
   storeClosed = $state(false);
 
-  /** The sentence of the first unresolved failure (or the closed store), else null. */
-  readonly error = $derived(this.storeClosed ? new StoreClosedError().message : (this.problems[0]?.message ?? null));
+  /**
+   * The failure the status names: the first of a document (a character, a campaign, settings) before any of a restore
+   * point, whose failure never means the change it records was lost.
+   */
+  readonly #shown = $derived(this.problems.find((p) => !isPointKey(p.key)) ?? this.problems[0] ?? null);
+
+  /** The sentence of the failure shown (or the closed store), else null. */
+  readonly error = $derived(this.storeClosed ? new StoreClosedError().message : (this.#shown?.message ?? null));
 
   readonly label = $derived(
     this.storeClosed
       ? new StoreClosedError().message
-      : this.problems.length > 0
-        ? `Not saved: ${this.problems[0]?.message ?? ''}${this.problems.length > 1 ? ` (and ${this.problems.length - 1} more not saved)` : ''}`
+      : this.#shown
+        ? `${isPointKey(this.#shown.key) ? 'Restore point not saved' : 'Not saved'}: ${this.#shown.message}${this.problems.length > 1 ? ` (and ${this.problems.length - 1} more not saved)` : ''}`
         : this.pending > 0
           ? 'Saving…'
           : this.lastSavedAt
@@ -89,6 +79,9 @@ export class SaveStatus {
   /** Per key, the start number of the newest write that succeeded. */
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping read only by track(), never rendered
   private readonly succeeded = new Map<string, number>();
+  /** Called after every successful write (see onWriteSucceeded); bookkeeping, never rendered. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- as above
+  readonly #successListeners = new Set<() => void>();
   /** Per key, the start number of the write whose failure is shown. */
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- as above; `problems` is the reactive view of it
   private readonly failedAt = new Map<string, number>();
@@ -117,6 +110,15 @@ export class SaveStatus {
     }
   }
 
+  /**
+   * Calls `listener` after each write that succeeds, until the returned function is called: a window's write landing
+   * is the sign that storage works again, so writes that failed are tried again (LiveDocument).
+   */
+  onWriteSucceeded(listener: () => void): () => void {
+    this.#successListeners.add(listener);
+    return () => this.#successListeners.delete(listener);
+  }
+
   /** Forgets the failure under `key`, e.g. when its document was deleted or the user chose the stored version. */
   resolve(key: string): void {
     this.failedAt.delete(key);
@@ -133,6 +135,7 @@ export class SaveStatus {
     this.lastSavedAt = Date.now();
     const failed = this.failedAt.get(key);
     if (failed !== undefined && failed < order) this.resolve(key);
+    for (const listener of [...this.#successListeners]) listener();
   }
 
   private fail(key: string, order: number, message: string): void {

@@ -40,3 +40,27 @@ export class StoreClosedError extends Error {
     this.name = 'StoreClosedError';
   }
 }
+
+/** The advice for a full disk, in place of the browser's own message. */
+export const QUOTA_MESSAGE = "The device's storage is full: make a backup, empty the trash, then try again.";
+
+/**
+ * Whether `error` (or an error it wraps: Dexie puts the browser's error in `inner`, an aborted transaction its cause)
+ * is the browser refusing to store more: DOMException "QuotaExceededError" (Firefox once said
+ * "NS_ERROR_DOM_QUOTA_REACHED").
+ */
+export function isQuotaError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { name, inner, cause } = current as { name?: unknown; inner?: unknown; cause?: unknown };
+    if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return true;
+    current = inner ?? cause;
+  }
+  return false;
+}
+
+/** The sentence for a failed write: the advice for a full disk, else the error's own message. */
+export function describeWriteError(error: unknown): string {
+  if (isQuotaError(error)) return QUOTA_MESSAGE;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -7,7 +7,7 @@ import { LAST_RESTORE_KEY, TransferRepository, backupSizeWarning, utf8ByteLength
 import { SettingsRepository } from './settings-repo';
 import { BACKUP_WARN_BYTES, MAX_FILE_BYTES } from '../../../core/documents/limits';
 import { CharacterRepository } from './characters-repo';
-import { RestorePointRepository } from './restore-points-repo';
+import { MAX_POINTS_PER_CHARACTER, RestorePointRepository } from './restore-points-repo';
 import { createBackup, parseBackup } from '../../../core/documents/backup';
 import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../../core/documents/character';
 import { FIXED_NOW, fakeSystems, sampleCampaign, sampleCharacter } from '../../../core/documents/testing/fake-system';
@@ -77,21 +77,43 @@ describe('TransferRepository: backup and restore', () => {
     const target = freshDb();
     await target.characters.put({ ...sampleCharacter({ id: id('old'), name: 'Gone' }), sortName: 'gone' });
     const outcome = await new TransferRepository(target, now).restoreAll(text, fakeSystems);
-    expect(outcome).toEqual({ ok: true, counts: { characters: 2, campaigns: 1, settings: 2, restorePoints: 0 }, report: [] });
+    expect(outcome).toEqual({ ok: true, counts: { characters: 2, campaigns: 1, settings: 2, restorePoints: 0 }, report: [], skipped: [] });
     expect(await library(target)).toEqual(await library(source));
     expect(await new TransferRepository(target, now).exportAll()).toBe(text);
     source.close();
     target.close();
   });
 
-  it('leaves the store exactly as it was when a document at the end of the backup is unusable', async () => {
+  it('restores every usable document when one at the end of the backup is unusable, and names it (issue #23 §2)', async () => {
     const db = await seeded();
-    const before = await dump(db);
     const many = Array.from({ length: 50 }, (_, i) => sampleCharacter({ id: id(`c${i}`), name: `C${i}` }));
     const text = createBackup({ characters: [...many, { ...sampleCharacter({ id: id('zz'), name: 'Zed' }), data: {} }], campaigns: [], settings: [] }, FIXED_NOW);
     const outcome = await new TransferRepository(db, now).restoreAll(text, fakeSystems);
-    expect(outcome.ok).toBe(false);
-    expect(!outcome.ok && outcome.error).toMatch(/^Nothing was restored because the character "Zed" in the backup is unusable: .*\.$/);
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect(outcome.counts.characters).toBe(50);
+    expect(outcome.skipped).toEqual([{ kind: 'character', name: 'the character "Zed"', reason: 'The character data is damaged: level should be a number (at level).' }]);
+    expect((await db.characters.orderBy('id').primaryKeys()).length).toBe(50);
+    expect(await db.characters.get('zz')).toBeUndefined();
+    db.close();
+  });
+
+  it('leaves the store exactly as it was when no document of the backup is usable', async () => {
+    const db = await seeded();
+    const before = await dump(db);
+    const text = createBackup({ characters: [{ ...sampleCharacter({ id: id('zz'), name: 'Zed' }), data: {} }], campaigns: [], settings: [] }, FIXED_NOW);
+    const outcome = await new TransferRepository(db, now).restoreAll(text, fakeSystems);
+    expect(!outcome.ok && outcome.error).toMatch(/^Nothing was restored because no character or campaign in the backup can be used: the character "Zed" is unusable/);
+    expect(await dump(db)).toEqual(before);
+    db.close();
+  });
+
+  it('says what to do when the disk is full, not the browser’s words (issue #23 §8)', async () => {
+    const db = await seeded();
+    const before = await dump(db);
+    const good = createBackup({ characters: [sampleCharacter({ id: id('new'), name: 'New' })], campaigns: [], settings: [] }, FIXED_NOW);
+    (db.characters as { bulkPut: unknown }).bulkPut = () => Promise.reject(new Dexie.AbortError('Transaction aborted', new DOMException('The quota has been exceeded.', 'QuotaExceededError')));
+    const outcome = await new TransferRepository(db, now).restoreAll(good, fakeSystems);
+    expect(outcome).toEqual({ ok: false, error: "The restore failed and nothing was changed: The device's storage is full: make a backup, empty the trash, then try again." });
     expect(await dump(db)).toEqual(before);
     db.close();
   });
@@ -145,7 +167,7 @@ describe('TransferRepository: restore points in backups', () => {
     const target = freshDb();
     await target.restorePoints.put({ id: 'stale', characterId: id('gone'), at: FIXED_NOW, reason: 'periodic', label: '', doc: sampleCharacter() });
     const outcome = await new TransferRepository(target, now).restoreAll(text, fakeSystems);
-    expect(outcome).toEqual({ ok: true, counts: { characters: 2, campaigns: 1, settings: 2, restorePoints: 3 }, report: [] });
+    expect(outcome).toEqual({ ok: true, counts: { characters: 2, campaigns: 1, settings: 2, restorePoints: 3 }, report: [], skipped: [] });
     expect(await library(target)).toEqual(await library(source));
     expect((await new RestorePointRepository(target).list('a')).map((p) => p.label)).toEqual(['Level 1 → 2', 'Created']);
     expect(await new TransferRepository(target, now).exportAll()).toBe(text);
@@ -153,7 +175,7 @@ describe('TransferRepository: restore points in backups', () => {
     target.close();
   });
 
-  it('refuses the whole backup, changing nothing, when one restore point is damaged', async () => {
+  it('leaves out a damaged restore point and restores everything else', async () => {
     const source = await withPoints();
     const file = JSON.parse(await new TransferRepository(source, now).exportAll()) as {
       restorePoints: { characterId: string; reason: string; doc: { data: unknown } }[];
@@ -162,16 +184,39 @@ describe('TransferRepository: restore points in backups', () => {
     const index = file.restorePoints.findIndex((p) => p.characterId === 'a' && p.reason === 'level-up');
     file.restorePoints[index]!.doc.data = { level: 'high' };
     const db = await seeded();
-    const before = await dump(db);
     const outcome = await new TransferRepository(db, now).restoreAll(JSON.stringify(file), fakeSystems);
-    expect(outcome.ok).toBe(false);
-    expect(!outcome.ok && outcome.error).toBe(
-      `Nothing was restored because restore point number ${index + 1} ("Level 1 → 2") of "Ayla" in the backup is unusable: the character data is damaged: level should be a number (at level).`,
-    );
-    expect(await dump(db)).toEqual(before);
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect(outcome.counts).toEqual({ characters: 2, campaigns: 1, settings: 2, restorePoints: 2 });
+    expect(outcome.report).toEqual([
+      `Restore point number ${index + 1} ("Level 1 → 2") of "Ayla": could not be used and was left out: the character data is damaged: level should be a number (at level).`,
+    ]);
+    expect((await new RestorePointRepository(db).list('a')).map((p) => p.label)).toEqual(['Created']);
     source.close();
     db.close();
   });
+
+  it('caps a character’s restored points as the store caps them when taken (issue #23 §8)', async () => {
+    const points = Array.from({ length: 20_000 }, (_, i) => ({
+      id: `p${String(i).padStart(5, '0')}`,
+      characterId: id('a'),
+      at: new Date(Date.parse('2020-01-01T00:00:00.000Z') + i * 60_000).toISOString(),
+      reason: i % 1000 === 0 ? ('level-up' as const) : ('periodic' as const),
+      label: `Point ${i}`,
+      doc: sampleCharacter({ id: id('a'), name: 'Ayla' }),
+    }));
+    const text = createBackup({ characters: [sampleCharacter({ id: id('a'), name: 'Ayla' })], campaigns: [], settings: [], restorePoints: points }, FIXED_NOW);
+    const db = freshDb();
+    const outcome = await new TransferRepository(db, now).restoreAll(text, fakeSystems);
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect(outcome.counts.restorePoints).toBe(MAX_POINTS_PER_CHARACTER);
+    expect(outcome.report).toEqual([`19,940 older restore points were left out: Sheetsmith keeps at most ${MAX_POINTS_PER_CHARACTER} per character.`]);
+    const kept = await db.restorePoints.where('characterId').equals('a').toArray();
+    expect(kept).toHaveLength(MAX_POINTS_PER_CHARACTER);
+    // The newest is kept, and every level-up point (20 of them) outlives the ordinary ones.
+    expect(kept.some((p) => p.id === 'p19999')).toBe(true);
+    expect(kept.filter((p) => p.reason === 'level-up')).toHaveLength(20);
+    db.close();
+  }, 60_000);
 
   it('rolls back every table when writing the restore points fails last', async () => {
     const source = await withPoints();

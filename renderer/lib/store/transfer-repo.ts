@@ -4,7 +4,8 @@ import type { CampaignDocument } from '../../../core/documents/campaign';
 import type { CharacterId } from '../../../core/documents/ids';
 import type { SystemDefinition } from '../../../core/systems/types';
 import { newId } from '../../../core/documents/ids';
-import { createBackup, parseBackup } from '../../../core/documents/backup';
+import { createBackup, parseBackup, type SkippedDocument } from '../../../core/documents/backup';
+import type { RestorePoint } from '../../../core/documents/restore-points';
 import { campaignEnvelope, characterEnvelope } from '../../../core/documents/import';
 import { nowIso } from '../../../core/documents/file-names';
 import { renameMembers } from '../../../core/campaign/members';
@@ -13,6 +14,8 @@ import type { SheetsmithDb, StoredCampaign, StoredCharacter } from './db';
 import { CharacterRepository } from './characters-repo';
 import type { Settings } from './settings-repo';
 import { campaignRow, characterRow, storedRevision } from './rows';
+import { capRestorePoints, MAX_POINTS_PER_CHARACTER } from './restore-points-repo';
+import { describeWriteError } from './store-errors';
 
 /** How many rows a restore wrote to each table. */
 export interface RestoreCounts {
@@ -25,7 +28,14 @@ export interface RestoreCounts {
 
 /** The result of restoring a backup: counts and what was repaired, or one sentence saying why nothing changed. */
 export type RestoreOutcome =
-  | { readonly ok: true; readonly counts: RestoreCounts; /** Repairs and migrations, one sentence each. */ readonly report: string[] }
+  | {
+      readonly ok: true;
+      readonly counts: RestoreCounts;
+      /** Repairs and migrations, one sentence each. */
+      readonly report: string[];
+      /** Documents of the backup that could not be used and were left out, each named with its reason. */
+      readonly skipped: SkippedDocument[];
+    }
   | { readonly ok: false; /** One sentence; the store was left exactly as it was. */ readonly error: string };
 
 /** How an imported character that shares an id with a stored one is stored. */
@@ -88,6 +98,33 @@ function newerOf(stored: string, file: string): NewerCopy {
 /** A stored row against the file's document of the same id. */
 function storedCopy(row: { readonly name: string; readonly updatedAt: string; readonly deletedAt?: string }, doc: { readonly id: string; readonly name: string; readonly updatedAt: string }): StoredCopy {
   return { id: doc.id, fileName: doc.name, storedName: row.name, trashed: row.deletedAt !== undefined, newer: newerOf(row.updatedAt, doc.updatedAt) };
+}
+
+/**
+ * A backup's restore points with each character's capped at MAX_POINTS_PER_CHARACTER, as the store keeps them when
+ * they are taken (issue #23 §8: a backup once brought back 20,000 points of one character). Adds one report line
+ * when any were left out.
+ */
+function capPerCharacter(points: readonly RestorePoint[], report: string[]): RestorePoint[] {
+  const byCharacter = new Map<string, RestorePoint[]>();
+  for (const point of points) {
+    const list = byCharacter.get(point.characterId);
+    if (list) list.push(point);
+    else byCharacter.set(point.characterId, [point]);
+  }
+  const kept: RestorePoint[] = [];
+  let dropped = 0;
+  for (const list of byCharacter.values()) {
+    // Newest first, as capRestorePoints expects (ISO times of one character order as text; ids break ties).
+    const newestFirst = [...list].sort((a, b) => (a.at !== b.at ? (a.at < b.at ? 1 : -1) : a.id < b.id ? 1 : -1));
+    const capped = capRestorePoints(newestFirst);
+    dropped += list.length - capped.length;
+    kept.push(...capped);
+  }
+  if (dropped > 0) {
+    report.push(`${dropped.toLocaleString('en-US')} older restore point${dropped === 1 ? ' was' : 's were'} left out: Sheetsmith keeps at most ${MAX_POINTS_PER_CHARACTER} per character.`);
+  }
+  return kept;
 }
 
 /** A backup ready to be written, with its size and, when it is large, what to tell the user. */
@@ -178,16 +215,19 @@ export class TransferRepository {
   }
 
   /**
-   * Replaces the whole store with a backup, all or nothing: the backup is checked completely first, then every
-   * table is cleared and refilled in ONE transaction, so a failure at any point (a bad document, a full disk)
-   * leaves the store exactly as it was. Times are kept as in the backup, so a restore is not an edit; but each
+   * Replaces the whole store with a backup, all or nothing: the backup is checked completely first (a document that
+   * cannot be used is left out and named in `skipped`), then every table is cleared and refilled in ONE
+   * transaction, so a failure at any point (a full disk) leaves the store exactly as it was. A character's restore
+   * points are capped at MAX_POINTS_PER_CHARACTER as when they are taken (the oldest ordinary ones go first). Times are kept as in the backup, so a restore is not an edit; but each
    * document's revision follows the one it replaces (a window still editing the replaced copy cannot save over
    * the restore), and the time of the restore is recorded in settings as `lastRestoreAt`.
    */
   async restoreAll(text: string, systems: (id: string) => SystemDefinition | undefined): Promise<RestoreOutcome> {
     const parsed = parseBackup(text, { systems, now: this.now });
     if (!parsed.ok) return parsed;
-    const { characters, campaigns, settings, restorePoints = [] } = parsed.backup;
+    const { characters, campaigns, settings } = parsed.backup;
+    const report = [...parsed.report];
+    const restorePoints = capPerCharacter(parsed.backup.restorePoints ?? [], report);
     const restoredAt = this.now();
     const settingRows = [...settings.filter(({ key }) => key !== LAST_RESTORE_KEY), { key: LAST_RESTORE_KEY, value: restoredAt }];
     try {
@@ -209,8 +249,8 @@ export class TransferRepository {
         await this.db.restorePoints.bulkPut(restorePoints);
       }));
     } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      return { ok: false, error: `The restore failed and nothing was changed: ${detail.replace(/[.\s]+$/, '')}.` };
+      // A full disk gets the advice the save status gives, not the browser's own words.
+      return { ok: false, error: `The restore failed and nothing was changed: ${describeWriteError(error).replace(/[.\s]+$/, '')}.` };
     }
     return {
       ok: true,
@@ -220,7 +260,8 @@ export class TransferRepository {
         settings: settings.length,
         restorePoints: restorePoints.length,
       },
-      report: parsed.report,
+      report,
+      skipped: parsed.skipped,
     };
   }
 
