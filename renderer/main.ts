@@ -13,7 +13,9 @@ const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
 
 const app = new App(new SheetsmithDb(), detectPlatform(__APP_VERSION__));
-// The shell (top bar and menu) paints at once; its views appear when the store is open (app.started).
+// The shell (top bar and menu) replaces index.html's placeholder bar at once; its views appear when the store is open
+// (app.started).
+target.replaceChildren();
 const shell = mount(Shell, { target, context: appContext(app) });
 app
   .start()
