@@ -13,12 +13,23 @@ let started = false;
 /** A deployed build is looked for this often while the app stays open (a whole evening at the table). */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-/** Registers the worker once (after the page has loaded, so start-up does not wait for it). */
+/** Runs `work` once the page has loaded and the browser is idle, so start-up never waits for it. */
+function afterStartUp(work: () => void): void {
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Registers the worker once, after start-up. */
 function start(): void {
   if (started || !('serviceWorker' in navigator)) return;
   started = true;
   // The register code (and workbox-window) load on their own, after start-up.
-  void import('virtual:pwa-register').then(({ registerSW }) => {
+  afterStartUp(() => void register());
+}
+
+async function register(): Promise<void> {
+  await import('virtual:pwa-register').then(({ registerSW }) => {
     const update = registerSW({
       onNeedRefresh() {
         waiting = async () => {
