@@ -19,6 +19,21 @@ export default defineConfig({
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
     acceptDownloads: true,
   },
+  // Every spec runs at desktop size; the devices spec (issue 20) runs instead on a phone and a tablet, both touch
+  // screens, so the main player and game-master flows are checked there without running the whole suite three times.
+  projects: [
+    { name: 'desktop', testIgnore: /devices\.spec\.ts$/ },
+    {
+      name: 'phone',
+      testMatch: /devices\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 },
+    },
+    {
+      name: 'tablet',
+      testMatch: /devices\.spec\.ts$/,
+      use: { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 },
+    },
+  ],
   webServer: {
     command: `node build/serve.mjs`,
     env: { PORT: String(PORT) },

@@ -4,7 +4,7 @@
 export interface BenchReport {
   engine?: { charactersPerSecond: number; levelUpAllMs: number };
   pdf?: { sheetMs: number; floorMs: number; ratio: number };
-  web?: { appReadyMs: number; blankReadyMs: number; ratio: number };
+  web?: { firstPaintMs: number; appReadyMs: number; blankReadyMs: number; ratio: number };
   store?: { roster50Ms: number; roster5000Ms: number; scaleRatio: number };
   import?: { backup5000Ms: number };
   bundle?: { rendererGzipBytes: number };

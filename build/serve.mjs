@@ -70,6 +70,7 @@ const TYPES = {
   '.ttf': 'font/ttf',
   '.woff2': 'font/woff2',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.ico': 'image/x-icon',
 };
 

@@ -47,9 +47,10 @@ export class AppPage {
     await expect(this.page.getByTestId('save-status')).toHaveText(/saved/i);
   }
 
-  /** Runs axe and fails on serious or critical violations, listing them. */
-  async expectAccessible(context: string): Promise<void> {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
+  /** Runs axe (every rule, or only `rules`) and fails on serious or critical violations, listing them. */
+  async expectAccessible(context: string, rules?: readonly string[]): Promise<void> {
+    const builder = new AxeBuilder({ page: this.page });
+    const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(summary, `axe violations on ${context}`).toEqual([]);

@@ -3,6 +3,7 @@ import type { FileKind } from '../../../electron/ipc-contract';
 import { PlatformError, type Platform } from './platform';
 import { safeFileName } from '../../../core/documents/file-names';
 import { MAX_FILE_BYTES } from '../../../core/documents/limits';
+import { watchForUpdates } from './offline';
 
 const MiB = 1024 * 1024;
 
@@ -80,5 +81,6 @@ export function createBrowserPlatform(version: string): Platform {
     },
     onMenuCommand: () => () => undefined,
     onFileOpened: () => () => undefined,
+    onUpdateReady: (listener) => watchForUpdates(listener),
   };
 }

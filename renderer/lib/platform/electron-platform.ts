@@ -16,5 +16,7 @@ export function createElectronPlatform(api: SheetsmithApi): Platform {
     savePdf: async (suggestedName, bytes) => unwrap(await api.savePdf({ suggestedName, bytes })),
     onMenuCommand: (listener) => api.onMenuCommand(listener),
     onFileOpened: (listener) => api.onFileOpened(listener),
+    // The packaged app updates with its installer; no service worker runs on file://.
+    onUpdateReady: () => () => undefined,
   };
 }

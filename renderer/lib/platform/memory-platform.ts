@@ -30,5 +30,6 @@ export function createMemoryPlatform(): MemoryPlatform {
     },
     onMenuCommand: () => () => undefined,
     onFileOpened: () => () => undefined,
+    onUpdateReady: () => () => undefined,
   };
 }

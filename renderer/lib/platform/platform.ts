@@ -25,6 +25,12 @@ export interface Platform {
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /** Files the OS opened with the app, or picked from Open Recent (Electron only). Returns the unsubscribe function. */
   onFileOpened(listener: (file: OpenedFile) => void): () => void;
+  /**
+   * Keeps the app usable offline and says when a newer version has been downloaded and waits (the browser: its
+   * service worker; Electron and memory never call: the installed app updates with its installer). The listener
+   * gets the function that switches to the new version and reloads the page. Returns the unsubscribe function.
+   */
+  onUpdateReady(listener: (reload: () => Promise<void>) => void): () => void;
 }
 
 /** A platform call that failed; the message is one sentence for the user. */

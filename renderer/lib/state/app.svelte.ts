@@ -6,11 +6,12 @@ import type { Platform } from '../platform';
 import { SaveStatus } from './save-status.svelte';
 import { Router } from './router.svelte';
 import { SettingsState } from './settings.svelte';
-import { CampaignsState } from './campaigns.svelte';
-import { DiceKindsState } from './dice-kinds.svelte';
+import type { CampaignsState } from './campaigns.svelte';
+import type { DiceKindsState } from './dice-kinds.svelte';
 import { CharactersState } from './characters.svelte';
-import { CreationState } from './creation.svelte';
-import { FilesState } from './files.svelte';
+import type { CreationState } from './creation.svelte';
+import type { FilesState } from './files.svelte';
+import type { AppExtras } from './app-extras';
 import { RestorePointRepository } from '../store/restore-points-repo';
 import { EventBus } from './events';
 import { PendingJournal } from './pending-journal';
@@ -20,23 +21,26 @@ import { writeKeys } from './save-status.svelte';
 /** How often the app looks for parked edits to write while any wait (see retryParked). */
 const PARKED_RETRY_MS = 30_000;
 
-/** Everything the views share, created once at startup and handed down through Svelte context. */
+/**
+ * Everything the views share, created once at startup and handed down through Svelte context. What the first view
+ * (the Characters list) needs is built here; the rest (campaigns, creation, files, dice kinds: {@link AppExtras})
+ * loads with {@link loadExtras} just after it, and views that use it wait for it.
+ */
 export class App {
   readonly save = new SaveStatus();
   readonly router = new Router();
   readonly events = new EventBus();
   readonly characters: CharacterRepository;
   readonly settings: SettingsState;
-  readonly campaigns: CampaignsState;
-  /** The dice view's system rolls (each system's own conventions). */
-  readonly diceKinds: DiceKindsState;
   readonly roster: CharactersState;
-  readonly creation: CreationState;
-  readonly files: FilesState;
   readonly restorePoints: RestorePointRepository;
   /** Unwritten edits kept synchronously when the page goes away (see pending-journal.ts). */
   readonly journal: PendingJournal;
   readonly #campaignRepo: CampaignRepository;
+  /** True once {@link start} has opened the store and the views may read it. */
+  #started = $state(false);
+  #extras = $state.raw<AppExtras | null>(null);
+  #extrasLoading: Promise<AppExtras> | null = null;
 
   constructor(
     readonly db: SheetsmithDb,
@@ -46,12 +50,58 @@ export class App {
     this.characters = new CharacterRepository(db);
     this.#campaignRepo = new CampaignRepository(db);
     this.settings = new SettingsState(new SettingsRepository(db), this.save);
-    this.campaigns = new CampaignsState(this.#campaignRepo, this.save, this.characters, this.journal);
-    this.diceKinds = new DiceKindsState(this.campaigns.dice, this.campaigns, this.settings);
     this.restorePoints = new RestorePointRepository(db);
     this.roster = new CharactersState(this.characters, this.save, () => this.restorePoints.removeOrphans());
-    this.creation = new CreationState(this.characters, this.save, this.restorePoints, undefined, this.journal);
-    this.files = new FilesState(db, platform, this.save, this.settings);
+  }
+
+  /** True once the store is open; until then the shell shows its frame and "Opening…". */
+  get started(): boolean {
+    return this.#started;
+  }
+
+  /** True once {@link loadExtras} has finished: the getters below may be read. */
+  get extrasReady(): boolean {
+    return this.#extras !== null;
+  }
+
+  /**
+   * Loads the state the Characters list does not need (once; later calls share the first). Views that use
+   * campaigns, creation, files or dice kinds render after it resolves.
+   */
+  loadExtras(): Promise<AppExtras> {
+    this.#extrasLoading ??= import('./app-extras').then(({ createExtras }) => {
+      const extras = createExtras({
+        db: this.db,
+        platform: this.platform,
+        save: this.save,
+        settings: this.settings,
+        characters: this.characters,
+        campaignRepo: this.#campaignRepo,
+        restorePoints: this.restorePoints,
+        journal: this.journal,
+      });
+      this.#extras = extras;
+      return extras;
+    });
+    return this.#extrasLoading;
+  }
+
+  #need(): AppExtras {
+    if (!this.#extras) throw new Error('Read before App.loadExtras() finished: render this view after it.');
+    return this.#extras;
+  }
+  get campaigns(): CampaignsState {
+    return this.#need().campaigns;
+  }
+  /** The dice view's system rolls (each system's own conventions). */
+  get diceKinds(): DiceKindsState {
+    return this.#need().diceKinds;
+  }
+  get creation(): CreationState {
+    return this.#need().creation;
+  }
+  get files(): FilesState {
+    return this.#need().files;
   }
 
   /** Views that hold edits of their own (an open sheet) and must write them when the page goes away. */
@@ -72,12 +122,12 @@ export class App {
     await openStore(this.db);
     // Edits the last page could not store before it went away are applied first, before any view reads the store.
     const problems = await recoverPending(this.journal, this.characters, this.#campaignRepo);
-    if (problems.length > 0) this.files.say('error', problems.join(' '));
+    if (problems.length > 0) void this.loadExtras().then((extras) => extras.files.say('error', problems.join(' ')));
     await this.settings.load();
-    this.campaigns.start();
     this.roster.start();
     // Edits whose write failed when their view closed are written once storage works again: at once when another
     // write lands, else at the latest within half a minute.
+    this.#started = true;
     this.save.onWriteSucceeded(() => void this.retryParked());
     setInterval(() => void this.retryParked(), PARKED_RETRY_MS);
   }
@@ -97,7 +147,7 @@ export class App {
       const { problems, done } = await recoverEntries(parked, this.journal, this.characters, this.#campaignRepo);
       for (const entry of done) this.save.resolve(entry.kind === 'character' ? writeKeys.character(entry.id) : writeKeys.campaign(entry.id));
       // Edits still waiting stay in the save status; only those dropped (a clash) are said here.
-      if (problems.length > 0) this.files.say('error', problems.join(' '));
+      if (problems.length > 0) void this.loadExtras().then((extras) => extras.files.say('error', problems.join(' ')));
     } finally {
       this.#retrying = false;
     }
@@ -105,8 +155,8 @@ export class App {
 
   /** Writes pending edits at once (the page is being hidden or closed). */
   flush(): void {
-    this.campaigns.flushForExit();
-    this.creation.flushForExit();
+    this.#extras?.campaigns.flushForExit();
+    this.#extras?.creation.flushForExit();
     for (const flush of this.#flushers) flush();
   }
 }
