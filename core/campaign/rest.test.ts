@@ -115,7 +115,7 @@ describe('the party rests', () => {
   it('leaves out a member still dying, with the system’s reason, and never heals the dead', async () => {
     const { system, campaign, characters } = await table();
     // Cole is at 0 and dying (no First Aid yet); this session he is present.
-    const all = ok(addSession(campaign, 's2', { date: '2026-05-02', present: ['a', 'b', 'c'] }));
+    const all = ok(addSession(campaign, 's2', { date: '2026-05-02', present: campaign.members }));
     const plan = ok(planPartyRest(all, system, characters, { restId: 'night', choices: {}, sessionId: 's2' }, rng));
     expect(plan.members[2]).toMatchObject({ counted: false, problem: expect.stringContaining('Dying: a save vs death ray every round until First Aid or magical healing stops it') });
     const dead = system.play.run(characters.get('c')!.doc, 'killed', { cause: 'A failed save vs poison' }, rng);
