@@ -189,7 +189,8 @@ function editPayload(r: PayloadReader, nested: PayloadReader[]): EditPayload {
     nested.push(inner);
     tracker = { id: inner.text('id', MAX_TRACKER_ID), from: inner.num('from'), to: inner.num('to') };
   }
-  return { ...(r.has('fields') ? { fields: r.texts('fields') } : {}), ...(tracker ? { tracker } : {}) };
+  // The key a run of edits merges on ("tracker:gold"): kept, so an exported file comes back as it was.
+  return { ...(r.has('key') ? { key: r.text('key') } : {}), ...(tracker ? { tracker } : {}) };
 }
 
 /** A tracker id is a system's short key ("hp", "gold", "track.bruised"). */
