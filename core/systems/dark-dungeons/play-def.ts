@@ -2,9 +2,9 @@
  * Dark Dungeons at the table (`SystemDefinition.play`): the state in play read from the character (health.ts), and
  * what is done with it, each a pure transition the one write path records:
  *
- * - Health: damage (hit points stop at 0 and further damage is ignored, supplement §9.6 l.888), healing (magical, or
- *   other: natural healing, a potion's worth of cure spells... stops at the maximum and says how much was ignored), and
- *   First Aid for an injury (d20 at or under Wis + First Aid points; 1d3 of the hp lost in that injury, one try per
+ * - Health: damage (hit points stop at 0 and further damage is ignored, supplement §9.6 l.888), healing (by magic,
+ *   which also stops the dying, or by other means, which cannot; it stops at the maximum and says how much was
+ *   ignored), and First Aid for an injury (d20 at or under Wis + First Aid points; 1d3 of the hp lost in that injury, one try per
  *   helper per injury: 004:1249-1251, supplement §9.6 l.892).
  * - Dying (while the character is dying or stable): the save vs death ray at the end of each round, −1 more for each
  *   save after the first, a failure being death (l.889); First Aid to stop the saves, retried each round until it
@@ -41,7 +41,10 @@ export const RAISE_DEAD = 'raise-dead';
 
 const FIRST_AID_SOURCE = '004:1243-1253; supplement §9.6, l.889, l.892';
 
-/** The First Aid check's score: the one giving aid, since the dying are unconscious (l.888). */
+/**
+ * The First Aid check's score: the one giving aid, since the dying are unconscious (l.888). The character's party is not
+ * known here, so it starts at 10 (about the middle of 3d6) for the player to type the aider's own.
+ */
 const aiderScore: NumberInput = { kind: 'number', id: 'score', label: 'First aider’s Wisdom + First Aid points', min: 1, max: 40, default: 10 };
 
 const ACTIONS = {
