@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../dice';
+import { typedDice } from '../dice/typed';
 import type { CampaignDocument } from '../documents/campaign';
 import type { CharacterDocument } from '../documents/character';
 import type { AnySystem } from '../systems/types';
@@ -26,13 +27,23 @@ function wounded(system: AnySystem, doc: CharacterDocument, current: number): Ch
   return { ...doc, data: r.data };
 }
 
+/**
+ * A member at 0 whom a First Aid check made stable (a 1 on the d20 against Wis 10): the saves vs death ray stop, and a
+ * rest heals as for anyone (supplement §9.6). A member still dying cannot rest (see below).
+ */
+function stabilised(system: AnySystem, doc: CharacterDocument): CharacterDocument {
+  const out = system.play.run(doc, 'first-aid', { score: '10' }, typedDice([1]));
+  if ('problem' in out) throw new Error(out.problem);
+  return { ...doc, data: out.data };
+}
+
 async function table() {
   const system = await darkDungeons();
   const ayla = character(system, 'a', 'Ayla', 'fighter', { con: 13 }, 2);
   const bram = character(system, 'b', 'Bram', 'cleric', { con: 13 }, 3);
   const cole = character(system, 'c', 'Cole', 'thief', { con: 13 }, 4);
   const ayMax = hp(system, ayla)?.max ?? 0;
-  const docs = [wounded(system, ayla, 0), wounded(system, bram, hp(system, bram)?.max ?? 0), wounded(system, cole, 0)];
+  const docs = [stabilised(system, wounded(system, ayla, 0)), wounded(system, bram, hp(system, bram)?.max ?? 0), wounded(system, cole, 0)];
   let campaign: CampaignDocument = campaignWith(system, docs.map((doc) => ({ doc })));
   // Cole is away this session.
   campaign = ok(addSession(campaign, 's1', { date: '2026-05-01', present: [ayla.id, bram.id] }));
@@ -49,7 +60,7 @@ describe('the party rests', () => {
     const [a, b, c] = plan.members;
     // Ayla from 0: a day of bed rest gives 2 hp (supplement §10, l.962), capped at her maximum.
     expect(a?.health).toEqual({ before: 0, after: Math.min(2, ayMax), max: ayMax });
-    expect(a?.change).toBe(`Hit points 0/${ayMax} (Unconscious, dying) → ${Math.min(2, ayMax)}/${ayMax}`);
+    expect(a?.change).toBe(`Hit points 0/${ayMax} (Unconscious, stable) → ${Math.min(2, ayMax)}/${ayMax}`);
     // Bram is at his maximum: he rests and stays there.
     expect(b?.health?.after).toBe(b?.health?.max);
     expect(c).toMatchObject({ counted: false, problem: 'Not present in this session: it does not rest with the party.' });
@@ -99,6 +110,18 @@ describe('the party rests', () => {
     expect(undoPartyRest(done.campaign, system, changed, { sessionId: 's1', recordId: 'r1' }, LATER)).toEqual({
       problem: "Ayla's sheet has changed since the rest (hitPoints), so it cannot be taken back; put it right on the sheet.",
     });
+  });
+
+  it('leaves out a member still dying, with the system’s reason, and never heals the dead', async () => {
+    const { system, campaign, characters } = await table();
+    // Cole is at 0 and dying (no First Aid yet); this session he is present.
+    const all = ok(addSession(campaign, 's2', { date: '2026-05-02', present: campaign.members }));
+    const plan = ok(planPartyRest(all, system, characters, { restId: 'night', choices: {}, sessionId: 's2' }, rng));
+    expect(plan.members[2]).toMatchObject({ counted: false, problem: expect.stringContaining('Dying: a save vs death ray every round until First Aid or magical healing stops it') });
+    const dead = system.play.run(characters.get('c')!.doc, 'killed', { cause: 'A failed save vs poison' }, rng);
+    if ('problem' in dead) throw new Error(dead.problem);
+    const withDead = new Map(characters).set('c', { doc: { ...characters.get('c')!.doc, data: dead.data }, trashed: false });
+    expect(ok(planPartyRest(all, system, withDead, { restId: 'night', choices: {}, sessionId: 's2' }, rng)).members[2]).toMatchObject({ counted: false, problem: 'Dead: a rest does not bring back the dead.' });
   });
 
   it('refuses without the session, during a fight, and for a rest the system does not have', async () => {

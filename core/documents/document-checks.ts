@@ -319,7 +319,7 @@ function checkHistory(
     const entry = checkEntryDetails(raw, base, n, notes, (set) => {
       const restored = systemData(system, isRecord(data) ? { ...data, ...set } : set);
       return !('problem' in restored) && restored.notes.length === 0;
-    });
+    }, system.records.checkPayload?.bind(system.records));
     entries.push(entry);
   });
   return entries;
@@ -333,7 +333,8 @@ export function checkCharacter(raw: unknown, ctx: CheckContext): Checked<Charact
   if (!isRecord(raw)) fail('This is not a Sheetsmith character: it is not a JSON object.', '', 'not-sheetsmith');
   if (raw['format'] !== 'sheetsmith/character') fail('This is not a Sheetsmith character.', 'format', 'not-sheetsmith');
   const notes: string[] = [];
-  const migrated = migrateCharacter(raw);
+  // The schema-2 step reads the system's own level-ups and trainings through the system.
+  const migrated = migrateCharacter(raw, undefined, ctx.systems);
   notes.push(...migrated.applied);
   const doc = migrated.doc;
   const system = checkSystem(doc['system'], 'character', ctx);

@@ -3,9 +3,11 @@
  * writes is dropped (the entry keeps its sentence); unknown fields in it are dropped; reverse data that is not
  * readable, or sits on a kind that cannot be undone, is dropped, so that change can no longer be undone. Each repair
  * is one sentence in the import report. The system data a reverse patch would put back is checked by the caller.
+ * The fields every system's payload of a kind shares are read here; a system's own (a level-up's choices, a whole
+ * course of training) are read by the system (`SystemRecords.checkPayload`), so nothing here knows any system.
  */
 import type { HistoryEntry, HistoryKind } from './character';
-import type { CreatedPayload, DetailsPayload, EditPayload, HitPointGain, LevelUpPayload, RestorePayload, ReversePatch, SkillSpend, TrainingPayload, XpPayload } from './history';
+import type { CreatedPayload, DetailsPayload, EditPayload, HitPointGain, LevelUpPayload, RestorePayload, ReversePatch, SystemPayload, XpPayload } from './history';
 
 /** Longest id, name or path a payload holds. */
 const MAX_TEXT = 200;
@@ -22,11 +24,15 @@ function isRecord(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Thrown inside a payload check: the payload is dropped. */
-class Unreadable extends Error {}
+/** Thrown inside a payload check (here or in a system's `checkPayload`): the payload is dropped. */
+export class Unreadable extends Error {}
 
-/** Reads the fields of one payload, remembering which keys were read so unknown ones can be reported. */
-class Reader {
+/**
+ * Reads the fields of one payload, remembering which keys were read so unknown ones can be reported. Systems check
+ * their own fields of a payload with it too (`SystemRecords.checkPayload`): a field that is not what it should be
+ * throws {@link Unreadable}.
+ */
+export class PayloadReader {
   readonly seen = new Set<string>();
   constructor(private readonly raw: Raw) {}
   private take(key: string): unknown {
@@ -69,10 +75,10 @@ class Reader {
     this.seen.add(key);
     return this.raw[key] !== undefined;
   }
-  record(key: string): Reader {
+  record(key: string): PayloadReader {
     const v = this.take(key);
     if (!isRecord(v)) throw new Unreadable();
-    return new Reader(v);
+    return new PayloadReader(v);
   }
   list(key: string): Raw[] {
     const v = this.take(key);
@@ -82,18 +88,23 @@ class Reader {
   unknownKeys(): boolean {
     return Object.keys(this.raw).some((k) => !this.seen.has(k));
   }
+  /** The fields not read yet, as they are (a system's part of a shared payload). */
+  rest(): Raw {
+    return Object.fromEntries(Object.entries(this.raw).filter(([k]) => !this.seen.has(k)));
+  }
 }
+
 
 const KINDS: readonly HistoryKind[] = ['level-up', 'training', 'xp', 'restore', 'edit', 'details', 'created'];
 
-function xpPayload(r: Reader): XpPayload {
+function xpPayload(r: PayloadReader): XpPayload {
   const change = { from: r.num('from'), to: r.num('to'), ...(r.has('ready') ? { ready: r.int('ready') } : {}) };
   const source = r.oneOf('source', ['earned', 'spell', 'ruling'] as const);
   if (source === 'ruling') return { ...change, source, ...(r.has('note') ? { note: r.text('note', MAX_NOTE) } : {}) };
   return { ...change, source, base: r.num('base'), awarded: r.num('awarded'), bonusPercent: r.num('bonusPercent') };
 }
 
-function hpGain(r: Reader): HitPointGain {
+function hpGain(r: PayloadReader): HitPointGain {
   return {
     gained: r.num('gained'),
     ...(r.has('die') ? { die: r.num('die') } : {}),
@@ -102,68 +113,83 @@ function hpGain(r: Reader): HitPointGain {
   };
 }
 
-function levelUpPayload(r: Reader, nested: Reader[]): LevelUpPayload {
+/** A system's check of its own fields of a payload (`SystemRecords.checkPayload`), absent when it has none. */
+export type SystemPayloadCheck = (kind: string, fields: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+
+/** Structural equality of JSON values (key order ignored): whether a system's check left its fields as they were. */
+function same(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i]));
+  if (isRecord(a) && isRecord(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((k) => same(a[k], b[k]));
+  }
+  return false;
+}
+
+/**
+ * The system's fields of a payload, checked by the system: what it keeps (anything it does not know dropped, said
+ * through `dropped`), or Unreadable when a field is not what the system wrote. With no check, a payload that is wholly
+ * the system's (`whole`) cannot be read, and fields beside a shared payload are unknown.
+ */
+function systemFields(kind: string, fields: Raw, check: SystemPayloadCheck | undefined, whole: boolean, dropped: () => void): Raw {
+  if (!check) {
+    if (whole) throw new Unreadable();
+    if (Object.keys(fields).length > 0) dropped();
+    return {};
+  }
+  let kept: Raw;
+  try {
+    kept = check(kind, fields);
+  } catch (error) {
+    if (error instanceof Error) throw new Unreadable();
+    throw error;
+  }
+  if (!same(kept, Object.fromEntries(Object.keys(kept).map((k) => [k, fields[k]]))) || Object.keys(fields).some((k) => !Object.hasOwn(kept, k))) dropped();
+  return kept;
+}
+
+function levelUpPayload(r: PayloadReader, nested: PayloadReader[], check: SystemPayloadCheck | undefined, dropped: () => void): LevelUpPayload {
   const rawHp = r.value('hp');
   let hp: HitPointGain | null = null;
   if (rawHp !== null) {
     if (!isRecord(rawHp)) throw new Unreadable();
-    const inner = new Reader(rawHp);
+    const inner = new PayloadReader(rawHp);
     nested.push(inner);
     hp = hpGain(inner);
   }
-  const skills = r.has('skills')
-    ? r.list('skills').map((raw): SkillSpend => {
-        const s = new Reader(raw);
-        nested.push(s);
-        return { skillId: s.text('skillId'), ...(s.has('specialty') ? { specialty: s.text('specialty') } : {}), points: s.int('points') };
-      })
-    : undefined;
   let forced: { xp: number } | undefined;
   if (r.has('forced')) {
     const f = r.record('forced');
     nested.push(f);
     forced = { xp: f.num('xp') };
   }
-  return {
-    from: r.int('from'),
-    to: r.int('to'),
-    hp,
-    ...(skills ? { skills } : {}),
-    ...(r.has('skillsUnspent') ? { skillsUnspent: r.int('skillsUnspent') } : {}),
-    ...(r.has('vows') ? { vows: r.texts('vows') } : {}),
-    ...(r.has('featsBanked') ? { featsBanked: r.int('featsBanked') } : {}),
-    ...(r.has('increases') ? { increases: r.texts('increases') } : {}),
-    ...(r.has('feat') ? { feat: r.text('feat') } : {}),
-    ...(r.has('powers') ? { powers: r.texts('powers') } : {}),
-    ...(r.has('path') ? { path: r.text('path') } : {}),
-    ...(forced ? { forced } : {}),
-  };
+  const shared = { from: r.int('from'), to: r.int('to'), hp, ...(forced ? { forced } : {}) };
+  const own = systemFields('level-up', r.rest(), check, false, dropped);
+  for (const key of Object.keys(r.rest())) r.seen.add(key);
+  return { ...own, ...shared };
 }
 
-function trainingPayload(r: Reader): TrainingPayload {
-  return {
-    weaponId: r.text('weaponId'),
-    to: r.text('to'),
-    trainer: r.text('trainer'),
-    roll: r.num('roll'),
-    chance: r.num('chance'),
-    outcome: r.oneOf('outcome', ['success', 'quit', 'completed-failed'] as const),
-    fee: r.num('fee'),
-    weeks: r.num('weeks'),
-  };
+/** A course of training is wholly the system's: its own check reads it, or it cannot be read. */
+function trainingPayload(r: PayloadReader, check: SystemPayloadCheck | undefined, dropped: () => void): SystemPayload {
+  const fields = r.rest();
+  const own = systemFields('training', fields, check, true, dropped);
+  for (const key of Object.keys(fields)) r.seen.add(key);
+  return own;
 }
 
-function restorePayload(r: Reader): RestorePayload {
+function restorePayload(r: PayloadReader): RestorePayload {
   return { undid: r.text('undid'), what: r.oneOf('what', KINDS), ...(r.has('also') ? { also: r.texts('also') } : {}) };
 }
 
-function editPayload(r: Reader, nested: Reader[]): EditPayload {
+function editPayload(r: PayloadReader, nested: PayloadReader[]): EditPayload {
   let tracker: EditPayload['tracker'];
   if (r.has('tracker')) {
     const inner = r.record('tracker');
     nested.push(inner);
     tracker = { id: inner.text('id', MAX_TRACKER_ID), from: inner.num('from'), to: inner.num('to') };
   }
+  // The key a run of edits merges on ("tracker:gold"): kept, so an exported file comes back as it was.
   return { ...(r.has('key') ? { key: r.text('key') } : {}), ...(tracker ? { tracker } : {}) };
 }
 
@@ -173,7 +199,7 @@ const MAX_TRACKER_ID = 100;
 /** Names as long as the envelope keeps them (document-checks' MAX_NAME_LENGTH). */
 const MAX_NAME = 200;
 
-function detailsPayload(r: Reader, nested: Reader[]): DetailsPayload {
+function detailsPayload(r: PayloadReader, nested: PayloadReader[]): DetailsPayload {
   let name: DetailsPayload['name'];
   if (r.has('name')) {
     const inner = r.record('name');
@@ -184,7 +210,7 @@ function detailsPayload(r: Reader, nested: Reader[]): DetailsPayload {
   return { ...(name ? { name } : {}), ...(portrait ? { portrait } : {}) };
 }
 
-function createdPayload(r: Reader): CreatedPayload {
+function createdPayload(r: PayloadReader): CreatedPayload {
   return { method: r.oneOf('method', ['guided', 'quick', 'import'] as const), ...(r.has('variant') ? { variant: r.text('variant') } : {}) };
 }
 
@@ -225,7 +251,7 @@ export interface EntryBase {
  * The entry with its payload and reverse patch checked (each dropped with a note when unusable). `fits` tells
  * whether the system data with a patch's `set` fields put back still has the system's shape.
  */
-export function checkEntryDetails(raw: Raw, base: EntryBase, n: number, notes: string[], fits: (set: Raw) => boolean): HistoryEntry {
+export function checkEntryDetails(raw: Raw, base: EntryBase, n: number, notes: string[], fits: (set: Raw) => boolean, checkPayload?: SystemPayloadCheck): HistoryEntry {
   if (raw['before'] !== undefined) {
     notes.push(`History entry ${n} kept a whole earlier copy of the character, which is no longer kept, so that change can no longer be undone.`);
   }
@@ -246,8 +272,12 @@ export function checkEntryDetails(raw: Raw, base: EntryBase, n: number, notes: s
   const extras = { ...(undo ? { undo } : {}) };
   const rawPayload = raw['payload'];
   if (rawPayload === undefined) return { ...base, ...extras };
-  const reader = isRecord(rawPayload) ? new Reader(rawPayload) : null;
-  const nested: Reader[] = [];
+  const reader = isRecord(rawPayload) ? new PayloadReader(rawPayload) : null;
+  const nested: PayloadReader[] = [];
+  let systemDropped = false;
+  const dropped = () => {
+    systemDropped = true;
+  };
   try {
     if (!reader) throw new Unreadable();
     let entry: HistoryEntry;
@@ -256,10 +286,10 @@ export function checkEntryDetails(raw: Raw, base: EntryBase, n: number, notes: s
         entry = { ...base, kind: base.kind, ...extras, payload: xpPayload(reader) };
         break;
       case 'level-up':
-        entry = { ...base, kind: base.kind, ...extras, payload: levelUpPayload(reader, nested) };
+        entry = { ...base, kind: base.kind, ...extras, payload: levelUpPayload(reader, nested, checkPayload, dropped) };
         break;
       case 'training':
-        entry = { ...base, kind: base.kind, ...extras, payload: trainingPayload(reader) };
+        entry = { ...base, kind: base.kind, ...extras, payload: trainingPayload(reader, checkPayload, dropped) };
         break;
       case 'restore':
         entry = { ...base, kind: base.kind, ...extras, payload: restorePayload(reader) };
@@ -274,7 +304,7 @@ export function checkEntryDetails(raw: Raw, base: EntryBase, n: number, notes: s
         entry = { ...base, kind: base.kind, ...extras, payload: createdPayload(reader) };
         break;
     }
-    if (reader.unknownKeys() || nested.some((r) => r.unknownKeys())) notes.push(`History entry ${n}'s details had fields Sheetsmith does not know; they were dropped.`);
+    if (systemDropped || reader.unknownKeys() || nested.some((r) => r.unknownKeys())) notes.push(`History entry ${n}'s details had fields Sheetsmith does not know; they were dropped.`);
     return entry;
   } catch (error) {
     if (!(error instanceof Unreadable)) throw error;

@@ -45,9 +45,13 @@ function facts(entry: HistoryEntry): string[] {
       return out;
     }
     case 'training': {
+      // A course's payload is its system's (checked by it on import): read here only as far as it has these facts.
       const p = entry.payload;
       if (!p) return [];
-      return [OUTCOMES[p.outcome], `d% ${p.roll} vs ${p.chance}%`, `${formatNumber(p.fee)} gp, ${p.weeks} week${p.weeks === 1 ? '' : 's'}`];
+      const outcome = Object.entries(OUTCOMES).find(([key]) => key === p['outcome'])?.[1];
+      const { roll, chance, fee, weeks } = p;
+      if (outcome === undefined || ![roll, chance, fee, weeks].every((n) => typeof n === 'number')) return [];
+      return [outcome, `d% ${String(roll)} vs ${String(chance)}%`, `${formatNumber(Number(fee))} gp, ${String(weeks)} week${weeks === 1 ? '' : 's'}`];
     }
     default:
       return [];

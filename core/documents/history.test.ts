@@ -133,6 +133,14 @@ describe('importing payloads and reverse data', () => {
     ]);
   });
 
+  it('keeps the key a run of edits merges on, with no note (an exported file comes back as it was)', () => {
+    const edit = { ...entry, kind: 'edit', fields: ['level'], payload: { key: 'tracker:gold', tracker: { id: 'gold', from: 3, to: 5 } } };
+    const outcome = importDocument(withHistory([edit]), options());
+    if (!outcome.ok || outcome.kind !== 'character') throw new Error('imported');
+    expect(outcome.doc.history[0]).toEqual(edit);
+    expect(outcome.report).toEqual([]);
+  });
+
   it('drops an unreadable payload (keeping the sentence) and reverse data that cannot be used', () => {
     const outcome = importDocument(
       withHistory([

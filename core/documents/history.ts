@@ -40,7 +40,7 @@ export type XpPayload = XpAwardPayload | XpRulingPayload;
 export interface HitPointGain {
   /** Added to the maximum. */
   readonly gained: number;
-  /** The hit die as rolled or entered (absent for a fixed gain, as Dark Dungeons gives after 9th). */
+  /** The hit die as rolled or entered (absent for a fixed gain, as some systems give at high levels). */
   readonly die?: number;
   /** The Constitution adjustment added to the die (absent when 0). */
   readonly con?: number;
@@ -48,56 +48,27 @@ export interface HitPointGain {
   readonly source?: 'rolled' | 'entered';
 }
 
-/** Skill points spent at a level-up on one skill (and specialty). */
-export interface SkillSpend {
-  readonly skillId: string;
-  /** The specialty, for skills that have one; absent when none. */
-  readonly specialty?: string;
-  readonly points: number;
+/**
+ * The fields a game system adds to a payload (a level-up's skills or feats), or the whole payload of a kind that is
+ * the system's own (a training): typed and checked by the system (`SystemRecords.checkPayload`), kept here as they
+ * are in the file.
+ */
+export interface SystemPayload {
+  readonly [field: string]: unknown;
 }
 
-/** One level gained: what was rolled and what the player chose. What the class tables give is not repeated. */
-export interface LevelUpPayload {
+/**
+ * One level gained: what was rolled and what the player chose. What the class tables give is not repeated. The
+ * fields every system's level-up has are typed here; a system's own choices (skills, feats, powers) sit beside them
+ * in the same payload, typed and checked by the system.
+ */
+export interface LevelUpPayload extends SystemPayload {
   readonly from: number;
   readonly to: number;
   /** Present when the level was taken below its XP as a GM ruling: the XP the character had. */
   readonly forced?: { readonly xp: number };
-  /** Hit points added, or null when the system could not tell (Orcus without the class's figure). */
+  /** Hit points added, or null when the system could not tell (a class whose figure the text lacks). */
   readonly hp: HitPointGain | null;
-  /** New skill points spent, by skill id (Dark Dungeons). */
-  readonly skills?: readonly SkillSpend[];
-  /** Skill points the level gave that were left unspent. */
-  readonly skillsUnspent?: number;
-  /** Vows taken at this level, by id (Dark Dungeons: "druidic", "chivalric"). */
-  readonly vows?: readonly string[];
-  /** Weapon feats the level banked for training (Dark Dungeons). */
-  readonly featsBanked?: number;
-  /** The ability scores raised by one, by id (Orcus "Increase two by +1"). */
-  readonly increases?: readonly string[];
-  /** A feat taken, by the name entered (Orcus: feats are not in the text). */
-  readonly feat?: string;
-  /** Powers added, by the names entered (Orcus). */
-  readonly powers?: readonly string[];
-  /** A prestige or epic path selected, by the name entered (Orcus). */
-  readonly path?: string;
-}
-
-/** A course of weapon training (Dark Dungeons, Table 11-1). Proficiencies are the table's letters (N, B, S, E, M, G). */
-export interface TrainingPayload {
-  /** The weapon, by its id in the weapon table, so a renamed weapon is still found. */
-  readonly weaponId: string;
-  /** The proficiency the course aimed at (a course always climbs one step, so the one before is implied). */
-  readonly to: string;
-  /** The trainer's proficiency. */
-  readonly trainer: string;
-  /** The d% roll made halfway through, and the chance it had to be at or under. */
-  readonly roll: number;
-  readonly chance: number;
-  /** Success; failure and quitting at the roll; or failure with the course completed (+10% on a later try). */
-  readonly outcome: 'success' | 'quit' | 'completed-failed';
-  /** Gold paid and weeks attended. */
-  readonly fee: number;
-  readonly weeks: number;
 }
 
 /** An undo: which entry it took back (and which others went with it). */
@@ -144,7 +115,8 @@ export interface CreatedPayload {
 export interface HistoryPayloads {
   readonly xp: XpPayload;
   readonly 'level-up': LevelUpPayload;
-  readonly training: TrainingPayload;
+  /** A course of training is a system's own idea (weapon training, where a system has it): its payload is the system's. */
+  readonly training: SystemPayload;
   readonly restore: RestorePayload;
   readonly edit: EditPayload;
   readonly details: DetailsPayload;
@@ -153,7 +125,7 @@ export interface HistoryPayloads {
 
 /**
  * What undoing one change puts back: only what that change altered, so an undo leaves everything else (a later gold
- * edit, notes) as it is. Paths are dotted keys into the system data ("hitPoints.rolls", "money.gp").
+ * edit, notes) as it is. Paths are dotted keys into the system data ("level", "purse.coins").
  */
 export interface ReversePatch<TData = unknown> {
   /** Top-level fields the change replaced, with the value each had before it. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_SCHEMA_VERSION } from './character';
-import { loadSystem } from '../systems/registry';
+import { loadAllSystems, loadSystem } from '../systems/registry';
 import type { AnySystem, ProgressionDef } from '../systems/types';
 import { canonicalJson } from './canonical-json';
 import { indentedCanonicalJson } from './testing/indented-json';
@@ -22,6 +22,9 @@ const darkDungeons: AnySystem = await loadSystem('dark-dungeons').then((s) => {
   return s;
 });
 const progression: ProgressionDef<unknown> = darkDungeons.progression!;
+/** The systems, loaded: each system's part of this step (its level-ups and trainings) runs as in the app. */
+const systems = await loadAllSystems();
+const legacy = (id: string) => systems(id)?.records.schema3;
 
 const LATER = '2026-11-01T00:00:00.000Z';
 
@@ -31,7 +34,7 @@ function entries(doc: Raw): Raw[] {
 
 describe('schema 2 → 3: history without whole copies', () => {
   it('drops every whole copy, keeping reverse patches only for the last level-up, the training after it and the last award', () => {
-    const { doc, applied } = migrateCharacter(structuredClone(v2));
+    const { doc, applied } = migrateCharacter(structuredClone(v2), undefined, systems);
     expect(doc['schemaVersion']).toBe(CHARACTER_SCHEMA_VERSION);
     const history = entries(doc);
     expect(history.map((h) => h['kind'])).toEqual(v2History.map((h) => h['kind']));
@@ -51,7 +54,7 @@ describe('schema 2 → 3: history without whole copies', () => {
   });
 
   it('reads each training of the fixture into a payload with the weapon by id', () => {
-    const history = entries(migrateCharacter(structuredClone(v2)).doc);
+    const history = entries(migrateCharacter(structuredClone(v2), undefined, systems).doc);
     // "Training: Bow, Short to Basic under a Skilled trainer: d% 95 vs 80%, failed, course completed …; paid 250 gp for 1 week"
     expect(history[5]?.['payload']).toEqual({ weaponId: 'bow-short', to: 'B', trainer: 'S', roll: 95, chance: 80, outcome: 'completed-failed', fee: 250, weeks: 1 });
     expect(history[8]?.['payload']).toMatchObject({ weaponId: 'bow-short', roll: 12, chance: 90, outcome: 'success' });
@@ -59,7 +62,7 @@ describe('schema 2 → 3: history without whole copies', () => {
   });
 
   it('makes the file less than a third of its size, and keeps every sentence and die', () => {
-    const migrated = migrateCharacter(structuredClone(v2)).doc;
+    const migrated = migrateCharacter(structuredClone(v2), undefined, systems).doc;
     // Measured in one layout (indented), so the shrinkage is the migration's, not the one-line history's.
     expect(indentedCanonicalJson(migrated).length).toBeLessThan(indentedCanonicalJson(v2).length / 3);
     expect(canonicalJson(migrated).length).toBeLessThan(indentedCanonicalJson(migrated).length);
@@ -90,14 +93,14 @@ describe('schema 2 → 3: history without whole copies', () => {
     // A copy that does not match: the level-up's "after" shows two levels gained.
     (history[8]!['before'] as Raw)['level'] = 5;
     const notes: string[] = [];
-    const out = historyToSchema3({ ...structuredClone(v2), history }, notes);
+    const out = historyToSchema3({ ...structuredClone(v2), history }, notes, legacy('dark-dungeons'));
     expect(entries(out)[7]?.['undo']).toBeUndefined();
     expect(notes).toContain('History entry 8: what that change altered could not be worked out from the copy it kept, so it can no longer be undone.');
   });
 
   it('keeps nothing for a level-up undone or edited since (its undo was already refused)', () => {
     const restored = [...structuredClone(v2History), { id: 'r', at: LATER, kind: 'restore', summary: 'Undid it', dice: [], before: v2['data'] }];
-    const out = historyToSchema3({ ...structuredClone(v2), history: restored });
+    const out = historyToSchema3({ ...structuredClone(v2), history: restored }, undefined, legacy('dark-dungeons'));
     expect(entries(out).map((h, i) => (h['undo'] ? i + 1 : null)).filter((i) => i !== null)).toEqual([10]);
   });
 
@@ -106,7 +109,7 @@ describe('schema 2 → 3: history without whole copies', () => {
     const after = { ...before, level: 4, increases: [{ level: 4, abilities: ['str', 'con'] }], feats: [{ name: 'Toughness', level: 4, note: '' }], vitals: { hp: 22, recoveries: 8 } };
     const doc = { schemaVersion: 2, system: 'orcus', data: after, history: [{ id: 'l', kind: 'level-up', summary: 'Level 3 → 4; +7 max HP; +1 Str and Con; feat Toughness', dice: [], before }] };
     const notes: string[] = [];
-    const [entry] = entries(historyToSchema3(doc, notes));
+    const [entry] = entries(historyToSchema3(doc, notes, legacy('orcus')));
     // vitals.hp moved by 7 at the level-up and by damage since: only the 7 in the sentence is the level's.
     expect(entry?.['undo']).toEqual({ set: { level: 3, increases: [], feats: [] }, add: { 'vitals.hp': 7 } });
     expect(notes).toEqual(['History entry 1: undoing that level-up will leave current recoveries as they are (the file did not keep what it added).']);
@@ -115,7 +118,7 @@ describe('schema 2 → 3: history without whole copies', () => {
   it('survives anything a hand-made file holds, leaving what it does not know alone', () => {
     for (const history of [undefined, 'x', [null, 3, 'y', { kind: 'level-up', before: 'nonsense' }, { kind: 'xp', before: { xp: 'a' } }]]) {
       const doc: Raw = { schemaVersion: 2, system: 'dark-dungeons', data: { xp: 1 }, history, extra: [1] };
-      const out = historyToSchema3(doc, []);
+      const out = historyToSchema3(doc, [], legacy('dark-dungeons'));
       expect(out['schemaVersion']).toBe(3);
       expect(out['extra']).toEqual([1]);
       if (Array.isArray(history)) expect((out['history'] as unknown[]).slice(0, 3)).toEqual([null, 3, 'y']);

@@ -5,6 +5,10 @@ import { indentedCanonicalJson } from './testing/indented-json';
 import { migrateCharacter, CHARACTER_MIGRATIONS, type Migration } from './migrations';
 import { CHARACTER_SCHEMA_VERSION } from './character';
 import { DocumentError } from './errors';
+import { loadAllSystems } from '../systems/registry';
+
+/** Every system, loaded: a step with a part in each system runs it as the app does. */
+const systems = await loadAllSystems();
 
 const fixtureUrl = (name: string) => new URL(`./fixtures/${name}`, import.meta.url);
 const fixture = (name: string) => JSON.parse(readFileSync(fixtureUrl(name), 'utf8')) as Record<string, unknown>;
@@ -13,7 +17,8 @@ const fixture = (name: string) => JSON.parse(readFileSync(fixtureUrl(name), 'utf
  * What a migration does, as a short hash: its description and what it makes of the fixture of its version and of two
  * hand-made documents (a bare one, and one that already has every field the first migration adds). Editing a shipped
  * step changes its fingerprint; formatting its code does not, nor does a change of how files are laid out (the hash is
- * over the indented JSON the fingerprints were first recorded with).
+ * over the indented JSON the fingerprints were first recorded with). The probes run with every system loaded, so a
+ * step's parts that moved into the systems (schema 2 → 3's readings of level-ups and trainings) are fingerprinted too.
  */
 function fingerprint(m: Migration): string {
   const probes = [
@@ -21,7 +26,7 @@ function fingerprint(m: Migration): string {
     { schemaVersion: m.from },
     { schemaVersion: m.from, name: 'Probe', status: 'draft', overrides: { ac: 3 }, houseRules: ['x'], history: [{ id: 'h' }], extra: 'kept' },
   ];
-  const outputs = probes.map((p) => m.up(structuredClone(p)));
+  const outputs = probes.map((p) => m.up(structuredClone(p), undefined, systems));
   return createHash('sha256').update(indentedCanonicalJson([m.from, m.describe, outputs])).digest('hex').slice(0, 16);
 }
 

@@ -2,7 +2,8 @@
  * Issue 13, "Time": the campaign clock in the system's units. A torch lit from the system's light sources burns down
  * as turns pass and goes out with a notice; a day of bed rest heals the wounded member present by the system's rule
  * (Dark Dungeons natural healing, supplement §10 l.962), previewed first, then checked on the member's own sheet and
- * taken back with an undo. Screenshots of the time view at 1366×768, light and dark.
+ * taken back with an undo. A member at 0 is dying and cannot rest until the dying is stopped (supplement §9.6; issue
+ * 18: a night's sleep used to take the dying from 0 to 1). Screenshots of the time view at 1366×768, light and dark.
  */
 import { expect, test } from '@playwright/test';
 import { CampaignPage } from '../support/campaign-page';
@@ -56,19 +57,33 @@ test('a torch goes out as turns pass; the party rests and the wounded member hea
   await expect(timers).not.toContainText('Torch');
   await expect(page.getByTestId('clock-reading')).toHaveText('Day 1, 01:00');
 
-  // A day of bed rest: previewed for each member present, then taken.
+  // A day of bed rest for the dying: refused, as rest does not stop the saves vs death ray (supplement §9.6).
   await page.getByLabel('Rest', { exact: true }).selectOption({ label: 'Day of bed rest' });
   await expect(page.getByText('natural healing gives 2 hp')).toBeVisible();
   await page.getByRole('button', { name: 'Preview the rest' }).click();
-  const healed = Math.min(2, max);
+  await expect(page.getByTestId('campaign-problem')).toContainText('Nobody present can take this rest');
+  await expect(page.getByTestId('rest-preview')).toHaveCount(0);
+
+  // Brought round by hand to 1 hit point (the sheet's correction ends the dying): now she rests.
+  await gm.goTo('Party');
+  await hp.fill('1');
+  await hp.press('Tab');
+  await expect(gm.memberRow(fighter)).not.toContainText('Unconscious');
+  await app.expectSaved();
+  await gm.goTo('Time');
+
+  // A day of bed rest: previewed for each member present, then taken.
+  await page.getByLabel('Rest', { exact: true }).selectOption({ label: 'Day of bed rest' });
+  await page.getByRole('button', { name: 'Preview the rest' }).click();
+  const healed = Math.min(3, max);
   const row = page.getByTestId('rest-preview').getByTestId('rest-member').filter({ hasText: fighter });
-  await expect(row).toContainText(`Hit points 0/${max} (Unconscious, dying) → ${healed}/${max}`);
+  await expect(row).toContainText(`Hit points 1/${max} → ${healed}/${max}`);
   await expect(row).toContainText('Natural healing');
   await app.expectAccessible('time with a rest preview');
   await page.getByTestId('rest-preview').scrollIntoViewIfNeeded();
   await gm.shots('time-rest-preview');
   await page.getByRole('button', { name: 'Rest the party' }).click();
-  await expect(gm.notices()).toContainText(`Day of bed rest: ${fighter}: Hit points 0/${max}`);
+  await expect(gm.notices()).toContainText(`Day of bed rest: ${fighter}: Hit points 1/${max}`);
   await expect(page.getByTestId('clock-reading')).toHaveText('Day 2, 01:00');
   await expect(page.getByTestId('rest-log')).toContainText('Day of bed rest');
   await app.expectSaved();
@@ -91,5 +106,5 @@ test('a torch goes out as turns pass; the party rests and the wounded member hea
   await expect(gm.notices()).toContainText('Day of bed rest taken back');
   await expect(page.getByTestId('clock-reading')).toHaveText('Day 1, 01:00');
   await gm.goTo('Party');
-  await expect(gm.memberRow(fighter).getByLabel(`Hit points of ${fighter}, now`)).toHaveValue('0');
+  await expect(gm.memberRow(fighter).getByLabel(`Hit points of ${fighter}, now`)).toHaveValue('1');
 });

@@ -72,6 +72,24 @@ export interface EquipmentItem {
   readonly given?: boolean;
 }
 
+/**
+ * The state in play beyond the hit points (supplement §9.6): dying (unconscious, saving vs death ray at the end of each
+ * round, each save after the first at −1 more), stable (the saves stopped by First Aid, still unconscious until healed
+ * above 0), or dead (the cause in words). Absent while none applies.
+ */
+export type DarkDungeonsHealth =
+  | {
+      readonly state: 'dying';
+      /** Saves vs death ray made (and passed) so far: the next one is at −this many. */
+      readonly saves: number;
+    }
+  | { readonly state: 'stable' }
+  | {
+      readonly state: 'dead';
+      /** How the character died, in words ("failed the third save vs death ray while dying"). */
+      readonly cause: string;
+    };
+
 /** The Dark Dungeons payload. */
 export interface DarkDungeonsData {
   readonly concept: string;
@@ -96,6 +114,11 @@ export interface DarkDungeonsData {
   readonly level: number;
   readonly xp: number;
   readonly hitPoints: { readonly rolls: readonly HitPointRoll[]; readonly current: number };
+  /**
+   * Dying, stable or dead (supplement §9.6), kept on the character so the sheet, the combat tracker, rests and awards
+   * read one state. Absent while none applies (and in data before version 2, where 0 hit points meant dying).
+   */
+  readonly health?: DarkDungeonsHealth;
   readonly skills: readonly SkillChoice[];
   readonly weaponFeats: readonly WeaponFeat[];
   readonly spellbook: readonly SpellEntry[];

@@ -45,6 +45,8 @@ export const DARK_DUNGEONS_LIMITS = {
   /** Hit points now, a die face, a fixed gain: whole numbers in a range no character approaches. */
   hpMin: -1_000,
   hpMax: 10_000,
+  /** Saves vs death ray made while dying: each is at −1 more, so past 20 or so every roll fails; room to spare. */
+  savesWhileDying: 1_000,
 } as const;
 
 /** A step of a path into the payload: a field name or a list index. */
@@ -224,6 +226,19 @@ const languageList: Node = (v, at, out) => {
   list(text(L.language), L.languages)(v, at, out);
 };
 
+/**
+ * Dying (with the saves made), stable, or dead (with the cause): each state with exactly its own fields. A state this
+ * version does not know is refused rather than dropped: dropping it could bring the dead back to life.
+ */
+const health: Node = (v, at, out) => {
+  if (!isObj(v)) return report(out, at, 'should be an object');
+  const state = v['state'];
+  if (state === 'dying') return object<{ state: unknown; saves: unknown }>({ state: oneOf(['dying']), saves: int(0, L.savesWhileDying) })(v, at, out);
+  if (state === 'stable') return object<{ state: unknown }>({ state: oneOf(['stable']) })(v, at, out);
+  if (state === 'dead') return object<{ state: unknown; cause: unknown }>({ state: oneOf(['dead']), cause: text(L.line) })(v, at, out);
+  report(out, [...at, 'state'], 'should be one of dying, stable, dead');
+};
+
 const hitPointRoll = object<DarkDungeonsData['hitPoints']['rolls'][number]>({
   level: int(1, 36),
   die: int(0, 100),
@@ -250,6 +265,8 @@ const FIELDS = object<DarkDungeonsData>({
   level: int(1, 36),
   xp: int(0, L.amount),
   hitPoints: object<DarkDungeonsData['hitPoints']>({ rolls: list(hitPointRoll, L.hitPointRolls), current: int(L.hpMin, L.hpMax) }),
+  // Data before version 2 has none (and needs no repair).
+  health: optional(health),
   skills: distinct(
     list(object<DarkDungeonsData['skills'][number]>({ skillId: text(L.id), specialty: text(L.line), points: int(0, 100) }), L.skills),
     ['skillId', 'specialty'],

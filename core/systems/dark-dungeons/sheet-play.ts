@@ -14,7 +14,8 @@ import { skillById } from './data/skills';
 import type { ThiefAbilityId } from './data/types';
 import { attackLines, type AttackLine } from './rules/attacks';
 import { classRow, SAVE_LABELS, THIEF_ABILITY_LABELS } from './rules/derive';
-import { darkDungeonsVitals, hitPointState } from './vitals';
+import { darkDungeonsVitals } from './vitals';
+import { healthWord } from './health';
 
 type Doc = CharacterDocument<DarkDungeonsData>;
 
@@ -54,7 +55,7 @@ export function darkDungeonsPlay(doc: Doc, values: readonly DerivedValue[]): She
   const trackers = darkDungeonsVitals.trackers(doc);
   return {
     health: { trackerId: darkDungeonsVitals.healthTracker, label: 'Hit points', abbreviation: 'HP', current: d.hitPoints.current, max, model: 'pool' },
-    state: rolled ? hitPointState(d.hitPoints.current, max ?? 0) : null,
+    state: rolled ? healthWord(d) : null,
     defences: [derivedField(values, 'ac', 'Armour class')],
     glance: [
       derivedField(values, 'initiative', 'Initiative'),

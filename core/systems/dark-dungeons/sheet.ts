@@ -17,7 +17,7 @@ import { classRow, deriveWithOverrides, SAVE_LABELS, THIEF_ABILITY_LABELS } from
 import { TO_HIT_ARMOUR_CLASSES, attackLines, proficiencyWord, rollNeeded, type AttackLine, type AttackUse } from './rules/attacks';
 import { roundGp } from './rules/gear';
 import { spellsPerDay } from './rules/spells';
-import { hitPointState } from './vitals';
+import { healthWord } from './health';
 import { darkDungeonsPlay } from './sheet-play';
 import { validateCharacter } from './rules/validate';
 import { languagesOf } from './rules/languages';
@@ -68,7 +68,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     paper: 'play',
   };
   const hpField = f('hp.current', 'Hit points', true);
-  const state = d.hitPoints.rolls.length > 0 ? hitPointState(d.hitPoints.current, 0) : null;
+  const state = d.hitPoints.rolls.length > 0 ? healthWord(d) : null;
   const combat: SectionDraft = {
     kind: 'fields',
     id: 'combat',

@@ -1,9 +1,8 @@
 /**
  * Dark Dungeons as a SystemDefinition: the first game system, registered by id "dark-dungeons".
  */
-import { darkDungeonsMonsters } from './monster-model';
+import { darkDungeonsMonsterModel } from './monster-model';
 import type { CharacterDocument } from '../../documents/character';
-import { poolPlay } from '../../character/pool-play';
 import { defineSystem, type CreationDef } from '../types';
 import { newDarkDungeonsData, type DarkDungeonsData } from './character';
 import { checkDarkDungeonsShape } from './shape';
@@ -21,6 +20,8 @@ import { DARK_DUNGEONS_CONDITIONS, darkDungeonsCombat } from './combat';
 import { darkDungeonsTime } from './time';
 import { DARK_DUNGEONS_TABLES } from './tables';
 import { DARK_DUNGEONS_ROLL_KINDS } from './roll-kinds';
+import { DARK_DUNGEONS_RECORDS } from './records';
+import { darkDungeonsPlayDef } from './play-def';
 
 type Doc = CharacterDocument<DarkDungeonsData>;
 
@@ -53,12 +54,12 @@ export const darkDungeons = defineSystem<DarkDungeonsData>({
   id: 'dark-dungeons',
   name: 'Dark Dungeons',
   summary: 'An OGL retro-clone of the D&D Rules Cyclopedia: eight classes, levels 1–36, skills and weapon feats.',
-  records: { dataVersion: 1, migrations: [] },
+  records: DARK_DUNGEONS_RECORDS,
   coverage: {
     supports: [
       'Creation as chapter 4 gives it: 3d6 in order with the reroll rule, eight classes with enhancement and sacrifice, hit points, skills, weapon feats, spellbook, money',
       'All eight class tables, levels 1–36, with XP awards, level-up with preview and undo, weapon training',
-      'Initiative, conditions and dying from the supplement for the combat tracker',
+      'Initiative, conditions, dying (saves vs death ray, First Aid, magical healing) and death from the supplement, on the sheet and in the combat tracker',
     ],
     lacks: [
       'Chapters 7–12 (equipment lists, combat, spells, experience) are not in the text: figures come from the supplement',
@@ -76,10 +77,10 @@ export const darkDungeons = defineSystem<DarkDungeonsData>({
   creation,
   progression: darkDungeonsProgression,
   vitals: darkDungeonsVitals,
-  play: poolPlay(darkDungeonsVitals, darkDungeonsCombat),
+  play: darkDungeonsPlayDef,
   conditions: DARK_DUNGEONS_CONDITIONS,
   combat: darkDungeonsCombat,
-  monsters: darkDungeonsMonsters,
+  monsters: darkDungeonsMonsterModel,
   time: darkDungeonsTime,
   dice: { abilityScore: '3d6', percentile: 'd%', startingMoney: '3d6×10', attack: 'd20', save: 'd20', skill: 'd20', initiative: '1d6' },
   rollKinds: DARK_DUNGEONS_ROLL_KINDS,

@@ -1,7 +1,7 @@
 /**
  * What lists and the table show of a Dark Dungeons character: the roster card, the values edited in play (hit points,
- * gold) and the rules' word for 0 hit points (supplement §9.6: hit points stop at 0, the character falls unconscious
- * and starts dying).
+ * gold) and the rules' word for its state (supplement §9.6: hit points stop at 0, the character falls unconscious and
+ * starts dying; health.ts keeps dying, stable and dead on the character).
  */
 import type { CharacterDocument } from '../../documents/character';
 import type { CharacterCard, StepResult, Tracker, VitalsDef } from '../types';
@@ -11,10 +11,14 @@ import { CLASS_TABLES } from './data/classes';
 import { levelUpReady } from './level-up';
 import { deriveWithOverrides } from './rules/derive';
 import { formatGp, sourced } from './format';
+import { healthOf, healthWord, setHitPoints } from './health';
 
 type Doc = CharacterDocument<DarkDungeonsData>;
 
-/** The rules' state at a hit-point total (supplement §9.6), or null while standing. */
+/**
+ * The rules' state at a hit-point total alone (supplement §9.6), or null while standing: for a count of hit points
+ * with no character behind it. A character's own state (dying, stable, dead) is `healthWord` (health.ts).
+ */
 export function hitPointState(current: number, _max: number): string | null {
   return current <= 0 ? 'Unconscious, dying' : null;
 }
@@ -40,11 +44,19 @@ export function darkDungeonsCard(doc: Doc): CharacterCard {
   return {
     line: table ? `${table.name} ${d.level}` : 'No class yet',
     level: table ? d.level : null,
-    health: d.hitPoints.rolls.length > 0 ? { label: 'Hit points', abbreviation: 'HP', current: d.hitPoints.current, max, state: hitPointState(d.hitPoints.current, max) } : null,
+    health: d.hitPoints.rolls.length > 0 ? { label: 'Hit points', abbreviation: 'HP', current: d.hitPoints.current, max, state: healthWord(d) } : null,
     defence: ac ? { label: 'AC', value: String(ac.value) } : null,
     xp: table ? { current: d.xp, next } : null,
     levelUpReady: levelUpReady(d),
   };
+}
+
+/** "; now dying, 1 save made" and the like, for the tracker's explanation. */
+function stateWords(doc: Doc): string {
+  const health = healthOf(doc.data);
+  if (!health) return '';
+  if (health.state === 'dying') return `; now dying, ${health.saves === 1 ? '1 save' : `${formatNumber(health.saves)} saves`} made`;
+  return health.state === 'stable' ? '; now stable: First Aid stopped the dying' : '; dead';
 }
 
 function trackers(doc: Doc): Tracker[] {
@@ -58,7 +70,7 @@ function trackers(doc: Doc): Tracker[] {
       max,
       min: 0,
       step: 1,
-      explanation: sourced(`At most ${max}${overridden ? ' (overridden)' : ''}; at 0 the character falls unconscious and is dying`, 'supplement §9.6'),
+      explanation: sourced(`At most ${max}${overridden ? ' (overridden)' : ''}; at 0 the character falls unconscious and is dying${stateWords(doc)}`, 'supplement §9.6'),
     },
     { id: 'gold', label: 'Gold', value: doc.data.money.gp, max: null, min: 0, step: 1 },
   ];
@@ -72,9 +84,11 @@ function setTracker(doc: Doc, id: string, value: number): StepResult<DarkDungeon
     if (value > max) {
       return { problem: `Healing stops at the maximum, ${max} hit points; override the maximum on the sheet to go above it.` };
     }
-    const current = Math.max(0, value);
     const notices = value < 0 ? [`Hit points stop at 0; the ${formatNumber(-value)} damage beyond it is ignored.`] : [];
-    return { data: { ...doc.data, hitPoints: { ...doc.data.hitPoints, current } }, notices };
+    // Typed by hand: the health state follows (0 starts dying, above 0 ends it), see health.ts.
+    const set = setHitPoints(doc.data, value, 'hand');
+    if ('problem' in set) return set;
+    return { data: set.data, notices: [...notices, ...(set.notices ?? [])] };
   }
   if (id === 'gold') {
     if (value < 0) return { problem: 'Gold is a number of 0 or more.' };

@@ -12,11 +12,11 @@ import {
   findAwardToUndo,
   findLevelUpToUndo,
   xpAddedSince,
-  type LevelUpPayload,
   type PatchResult,
   type ReversePatch,
 } from '../../documents/history';
 import { formatNumber } from '../../text/format';
+import type { OrcusLevelUpPayload as LevelUpPayload } from './payloads';
 import { ABILITY_ABBREVIATIONS, ABILITY_IDS, type AbilityId } from './data/abilities';
 import { MAX_LEVEL, TIER_NAMES, levelBonus, levelRow, tierOf } from './data/levels';
 import { POWER_KINDS, POWER_KIND_NAMES, powerSlots, slotText, type PowerKind } from './data/powers';

@@ -22,6 +22,7 @@ import { CREATION_STEPS } from './steps';
 import { ORCUS_TABLES } from './tables';
 import { orcusCard, orcusVitals } from './vitals';
 import { ORCUS_ROLL_KINDS } from './roll-kinds';
+import { ORCUS_RECORDS } from './records';
 
 type Doc = CharacterDocument<OrcusData>;
 
@@ -58,7 +59,7 @@ export const orcus = defineSystem<OrcusData>({
   id: 'orcus',
   name: 'Orcus',
   summary: SUMMARY,
-  records: { dataVersion: 1, migrations: [] },
+  records: ORCUS_RECORDS,
   coverage: {
     supports: [
       'Ability scores by 32-point buy, 4d6 drop lowest placed in any order, or the standard array; modifiers, the level bonus and ability checks',

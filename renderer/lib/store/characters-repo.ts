@@ -4,7 +4,7 @@ import { loadSystem } from '../../../core/systems/registry';
 import type { CharacterCard } from '../../../core/systems/types';
 import type { SheetsmithDb, StoredCharacter } from './db';
 import { DocumentTable, type SaveOptions, type Saved } from './document-table';
-import { characterRow, readCharacter, type Revisioned } from './rows';
+import { characterRow, prepareToRead, readCharacter, type Revisioned } from './rows';
 
 /**
  * What the roster shows of a character: a handful of fields instead of the document (whose history and dice logs
@@ -67,7 +67,8 @@ export class CharacterRepository {
     private readonly db: SheetsmithDb,
     now?: () => string,
   ) {
-    this.docs = new DocumentTable(db, db.characters, { read: readCharacter, write: characterRow }, now);
+    // An older row's migration may run its system's own part, so its system is loaded before it is read.
+    this.docs = new DocumentTable(db, db.characters, { read: readCharacter, write: characterRow, prepare: prepareToRead }, now);
   }
 
   /** Every live character as a whole document, by name. Loads them all: the roster uses {@link watchRosterIds}. */

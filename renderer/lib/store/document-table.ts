@@ -20,6 +20,11 @@ interface Doc {
 export interface RowCodec<D extends Doc, R extends Row & D> {
   /** The document a row holds, at the current schema; may throw a DocumentError (a newer schema). */
   read(row: R): D;
+  /**
+   * What reading a row needs first, when it needs anything (an older character's game system, whose own part of a
+   * migration `read` runs): awaited before `read` on every read outside a write's transaction.
+   */
+  prepare?(row: R): Promise<void>;
   /** A row for `doc` with the revision after `prevRev` and the given trash flag. */
   write(doc: D, prevRev: string | undefined, deletedAt: string | undefined): R;
 }
@@ -100,6 +105,7 @@ export class DocumentTable<D extends Doc, R extends Row & D> {
   /** The document with its revision and trash flag, or undefined when it is not stored. */
   async getWithRev(id: string): Promise<Revisioned<D> | undefined> {
     const row = await this.table.get(id);
+    if (row) await this.codec.prepare?.(row);
     return row && this.revisioned(row);
   }
 
@@ -110,6 +116,8 @@ export class DocumentTable<D extends Doc, R extends Row & D> {
   watchOne(id: string): Observable<Revisioned<D> | undefined> {
     return liveQuery(async () => {
       const row = await this.table.get(id);
+      // After the row is read (so the query still follows it): only an older row waits for anything here.
+      if (row) await this.codec.prepare?.(row);
       return row && this.revisioned(row);
     });
   }

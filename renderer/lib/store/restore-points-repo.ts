@@ -6,7 +6,7 @@ import { characterEnvelope } from '../../../core/documents/import';
 import { nowIso } from '../../../core/documents/file-names';
 import { newId } from '../../../core/documents/ids';
 import type { SheetsmithDb } from './db';
-import { characterRow, currentCharacter, storedRevision } from './rows';
+import { characterRow, currentCharacter, prepareToRead, storedRevision } from './rows';
 
 /**
  * Two points of one character taken less than this apart on the clock get times 1 ms apart instead, so a
@@ -101,6 +101,7 @@ export class RestorePointRepository {
    */
   async get(id: string): Promise<RestorePoint | undefined> {
     const point = await this.db.restorePoints.get(id);
+    if (point) await prepareToRead(point.doc);
     return point && { ...point, doc: currentSchema(point.doc) };
   }
 
@@ -114,6 +115,9 @@ export class RestorePointRepository {
    * is from a newer Sheetsmith; then nothing is changed.
    */
   async restore(pointId: string): Promise<CharacterDocument> {
+    // An older point's migration may need its system: loaded before the transaction (an import inside would end it).
+    const stored = await this.db.restorePoints.get(pointId);
+    if (stored) await prepareToRead(stored.doc);
     return this.db.guardWrite(() => this.db.transaction('rw', [this.db.characters, this.db.restorePoints], async () => {
       const point = await this.db.restorePoints.get(pointId);
       if (!point) throw new Error(`There is no restore point with id ${pointId}.`);

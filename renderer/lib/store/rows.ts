@@ -10,7 +10,7 @@ import { DocumentError } from '../../../core/documents/errors';
 import { campaignEnvelope, characterEnvelope } from '../../../core/documents/import';
 import { INITIAL_REVISION, isRevision, nextRevision } from '../../../core/documents/revision';
 import type { StoredCampaign, StoredCharacter } from './db';
-import { loadedSystem } from '../../../core/systems/registry';
+import { loadSystem, loadedSystem } from '../../../core/systems/registry';
 import { rosterCard } from '../../../core/systems/card';
 import type { CharacterCard } from '../../../core/systems/types';
 
@@ -73,12 +73,26 @@ export function readCharacter(row: StoredCharacter): CharacterDocument {
 export function currentCharacter(doc: CharacterDocument, newerMessage: string): CharacterDocument {
   if (doc.schemaVersion === CHARACTER_SCHEMA_VERSION) return characterEnvelope(doc);
   if (doc.schemaVersion > CHARACTER_SCHEMA_VERSION) throw new DocumentError('newer-version', newerMessage);
-  // Migrations take untyped records (they read shapes the types no longer describe) and return the current shape.
-  const migrated = migrateCharacter(definedFields(doc)).doc;
+  // Migrations take untyped records (they read shapes the types no longer describe) and return the current shape. A
+  // step with a part in each system runs the system's part: the reader loads the system first (see needsSystem).
+  const migrated = migrateCharacter(definedFields(doc), undefined, loadedSystem).doc;
   if (!isCurrentCharacter(migrated)) {
     throw new DocumentError('invalid', `“${doc.name}” could not be upgraded to this version of Sheetsmith.`);
   }
   return characterEnvelope(migrated);
+}
+
+/**
+ * Whether reading `doc` needs its game system loaded first: an older schema is migrated, and a migration step may
+ * run the system's own part (schema 2 → 3 reads its level-ups and trainings).
+ */
+export function needsSystem(doc: { readonly schemaVersion: number }): boolean {
+  return doc.schemaVersion < CHARACTER_SCHEMA_VERSION;
+}
+
+/** Loads the game system an older stored character's migration needs; an unknown system is no error here. */
+export async function prepareToRead(doc: { readonly schemaVersion: number; readonly system: string }): Promise<void> {
+  if (needsSystem(doc)) await loadSystem(doc.system);
 }
 
 /**

@@ -3,7 +3,8 @@
  * tables give worked out again), so the words can change without changing what the history means, and no code ever
  * has to read a sentence back.
  */
-import type { LevelUpPayload, TrainingPayload, XpPayload } from '../../../documents/history';
+import type { XpPayload } from '../../../documents/history';
+import type { DarkDungeonsLevelUpPayload, TrainingPayload } from '../payloads';
 import type { ClassId } from '../character';
 import { PROFICIENCY_SHORT_NAMES } from '../data/weapon-mastery';
 import { CLASS_TABLES } from '../data/classes';
@@ -13,9 +14,6 @@ import { VOWS, type VowId } from '../data/vows';
 import { weaponById } from '../data/weapons';
 import { formatNumber as n } from '../../../text/format';
 import { formatGp as gp } from '../format';
-
-
-
 
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -43,7 +41,7 @@ export function describeXp(p: XpPayload): string {
 }
 
 /** "Level 3 → 4: +5 hp (rolled 4, Con +1), attack bonus +1 → +2, 2 skill points spent, gains Backstab". */
-export function describeLevelUp(p: LevelUpPayload, classId: ClassId | null): string {
+export function describeLevelUp(p: DarkDungeonsLevelUpPayload, classId: ClassId | null): string {
   const parts: string[] = [];
   const hp = p.hp;
   if (hp) {

@@ -7,7 +7,8 @@
  */
 import type { RandomSource } from '../../../dice';
 import type { CharacterDocument, NewHistoryEntry } from '../../../documents/character';
-import { appendHistory, nextHistoryId, type HitPointGain, type LevelUpPayload, type ReversePatch } from '../../../documents/history';
+import { appendHistory, nextHistoryId, type HitPointGain, type ReversePatch } from '../../../documents/history';
+import type { DarkDungeonsLevelUpPayload } from '../payloads';
 import { finalScores, type DarkDungeonsData, type HitPointRoll, type SkillChoice } from '../character';
 import { CLASS_TABLES } from '../data/classes';
 import type { ClassLevelRow, ClassRuleContext, ClassTable, MysticColumns, SavingThrows, SpecialAbility, ThiefAbilityId } from '../data/types';
@@ -378,7 +379,7 @@ export function applyLevelUp(
   const r = hpStep.roll;
   const hp: HitPointGain = r.fixed > 0 ? { gained: r.gained } : { gained: r.gained, die: r.die, ...(r.con ? { con: r.con } : {}), ...(r.source === 'entered' ? { source: r.source } : {}) };
   const feats = findStep(plan, 'weapon-feat-slot')?.gained ?? 0;
-  const payload: LevelUpPayload = {
+  const payload: DarkDungeonsLevelUpPayload = {
     from: plan.fromLevel,
     to: plan.toLevel,
     hp,

@@ -9,7 +9,8 @@
  */
 import type { RandomSource } from '../../../dice';
 import type { CharacterDocument } from '../../../documents/character';
-import type { ReversePatch, TrainingPayload } from '../../../documents/history';
+import type { ReversePatch } from '../../../documents/history';
+import { asTraining, type TrainingPayload } from '../payloads';
 import type { DarkDungeonsData, WeaponFeat } from '../character';
 import { masteryAt, nextProficiency, type MasteryRow, type Proficiency } from '../data/weapon-mastery';
 import { trainingTerms, type TrainingTerms } from '../data/training';
@@ -127,9 +128,10 @@ export function trainingOptions(doc: CharacterDocument<DarkDungeonsData>): Train
  * character's 'training' history entries (by weapon id, so a renamed weapon still counts).
  */
 export function completedFailedCoursesFor(doc: CharacterDocument<DarkDungeonsData>, weaponId: string, to: Proficiency): number {
-  return doc.history.filter(
-    (h) => h.kind === 'training' && h.payload?.weaponId === weaponId && h.payload.to === to && h.payload.outcome === 'completed-failed',
-  ).length;
+  return doc.history.filter((h) => {
+    const course = h.kind === 'training' ? asTraining(h.payload) : null;
+    return course?.weaponId === weaponId && course.to === to && course.outcome === 'completed-failed';
+  }).length;
 }
 
 /**

@@ -15,6 +15,7 @@ import { skillById, skillScore } from '../data/skills';
 import { describeHitPointGain, maxHitPoints, skillPointsAvailable, skillPointsSpent, weaponFeatSlots, weaponFeatsUsed } from './creation';
 import { armourClass, equipmentCost, load, movement, roundGp } from './gear';
 import { formatGp } from '../format';
+import { healthOf } from '../health';
 
 /** A modifier with its sign always shown, "+0" included, for arithmetic in explanations. */
 function signed(n: number): string {
@@ -69,9 +70,13 @@ function sourced(text: string, source: string): string {
   return `${text}${SOURCE_MARKER}${source}`;
 }
 
-/** The rules' word for a hit-point total (supplement §9.6), or '' while standing. */
-function hpStateWords(current: number): string {
-  return current <= 0 ? '; at 0 the character is unconscious and dying: a save vs death ray at the end of each round, at −1 more each time, until First Aid or magical healing' : '';
+/** The rules' words for the character's state (supplement §9.6), or '' while standing. */
+function hpStateWords(data: DarkDungeonsData): string {
+  const health = healthOf(data);
+  if (!health) return '';
+  if (health.state === 'dead') return `; dead (${health.cause})`;
+  if (health.state === 'stable') return '; unconscious and stable: First Aid stopped the saves vs death ray; healing above 0 wakes the character';
+  return '; unconscious and dying: a save vs death ray at the end of each round, at −1 more each time, until First Aid or magical healing';
 }
 
 /** Computes every derived value without overrides. */
@@ -122,7 +127,7 @@ export function computeDerived(data: DarkDungeonsData): DerivedValue[] {
     const die = CLASS_TABLES[data.classId].hitDie;
     const hpParts = data.hitPoints.rolls.map((r) => `level ${r.level}: ${describeHitPointGain(r, die)}`);
     add('hp.max', 'Hit points (max)', hp, hpParts.length ? `${hpParts.join('; ')}; total ${hp} (${table})` : 'Not rolled yet');
-    add('hp.current', 'Hit points (now)', data.hitPoints.current, `Current hit points after damage and healing${hpStateWords(data.hitPoints.current)}`);
+    add('hp.current', 'Hit points (now)', data.hitPoints.current, `Current hit points after damage and healing${hpStateWords(data)}`);
     add('hitDice', 'Hit dice', row.hitDice, where);
     add('attackBonus', 'Attack bonus', formatModifier(row.attackBonus), where);
     if (final) {

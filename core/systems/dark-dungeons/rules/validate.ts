@@ -85,6 +85,8 @@ export function validateCharacter(doc: CharacterDocument<DarkDungeonsData>): Rul
 
   // Hit points: one gain per level, each consistent with the rule for its level.
   const gains = d.hitPoints.rolls.length;
+  // Dying, stable and dead are states of a character with hit points (supplement §9.6).
+  if (gains === 0 && d.health) v('hitPoints.health', sourced(`The character is marked ${d.health.state} but has no hit points yet.`, 'supplement §9.6'));
   if (gains === 0) v('hitPoints', 'Hit points have not been rolled yet.');
   else if (gains !== d.level) {
     v('hitPoints', `Hit points are recorded for ${gains} level${gains === 1 ? '' : 's'}, but a level-${d.level} character has gained them ${d.level === 1 ? 'once' : `${d.level} times`}.`);
