@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedRandom } from '../../dice/testing';
 import { describeWithSources, readSource } from '../../../tests/unit-support/sources';
 import { averageHitPoints, monsterFigures, parseHitDice, rollHitPoints, type MonsterFigures } from '../../campaign/monsters';
-import { loadSystem } from '../registry';
 import { DARK_DUNGEONS_MONSTERS } from './monsters';
 import { darkDungeons } from './system';
 
@@ -96,8 +95,10 @@ describe('reading hit dice', () => {
     expect(rollHitPoints(half, DARK_DUNGEONS_MONSTERS, createScriptedRandom([4]))).toEqual({ hp: 4, dice: [4] });
   });
 
-  it('is Dark Dungeons’ table, through the seam, and only Dark Dungeons’', async () => {
-    expect(darkDungeons.monsters).toBe(DARK_DUNGEONS_MONSTERS);
-    expect((await loadSystem('orcus'))?.monsters).toBeUndefined();
+  it('is what Dark Dungeons’ monster model, through the seam, reads (line 1010: HD 3 attacks at +3 for 35 XP)', () => {
+    const built = darkDungeons.monsters?.build({ hitDice: '3', hp: '12', defence: '5', damage: '1d8' }, createScriptedRandom([]));
+    expect(built && 'problem' in built ? built.problem : built?.attacks).toEqual(['+3 to hit, 1d8']);
+    expect(built && !('problem' in built) ? built.xp : null).toBe(35);
+    expect(darkDungeons.monsters?.source).toContain('§11.3');
   });
 });
