@@ -25,6 +25,7 @@ import { computedMaxHp, computedMaxRecoveries } from './rules/derive';
 import { finalScores } from './rules/math';
 import { featProblems, powerProblems } from './rules/slots';
 import { checkOrcusShape } from './shape';
+import { stateOf } from './health';
 
 type Doc = CharacterDocument<OrcusData>;
 
@@ -174,7 +175,10 @@ export function applyLevelUp(doc: Doc, plan: LevelUpPlan, choices: LevelUpChoice
   const recAfter = computedMaxRecoveries(next);
   const hpGain = hpBefore !== null && hpAfter !== null ? hpAfter - hpBefore : 0;
   const recGain = recBefore !== null && recAfter !== null ? Math.max(0, recAfter - recBefore) : 0;
-  next = { ...next, vitals: { ...next.vitals, hp: next.vitals.hp + hpGain, recoveries: next.vitals.recoveries + recGain } };
+  // The current hit points rise with the maximum only for a character who is up: the dying, the unconscious and the
+  // dead are not healed by a level (002:1443, 002:1458).
+  const currentGain = stateOf(d.vitals, hpBefore) === 'up' ? hpGain : 0;
+  next = { ...next, vitals: { ...next.vitals, hp: next.vitals.hp + currentGain, recoveries: next.vitals.recoveries + recGain } };
   const payload: LevelUpPayload = {
     from: plan.fromLevel,
     to: plan.toLevel,
@@ -196,7 +200,7 @@ export function applyLevelUp(doc: Doc, plan: LevelUpPlan, choices: LevelUpChoice
     ...(next.epicPath !== d.epicPath ? { epicPath: d.epicPath } : {}),
   };
   const add: Record<string, number> = {};
-  if (hpGain !== 0) add['vitals.hp'] = hpGain;
+  if (currentGain !== 0) add['vitals.hp'] = currentGain;
   if (recGain !== 0) add['vitals.recoveries'] = recGain;
   const undo: ReversePatch<OrcusData> = { set, ...(Object.keys(add).length ? { add } : {}) };
   return withHistory(doc, next, { kind: 'level-up', at: now, summary: describeLevelUp(payload), dice: [], payload, undo });

@@ -3,7 +3,6 @@
  * as its text goes.
  */
 import type { CharacterDocument } from '../../documents/character';
-import { poolPlay } from '../../character/pool-play';
 import { defineSystem, type CreationDef } from '../types';
 import { newOrcusData, type OrcusData } from './character';
 import { ABILITY_IDS, ABILITY_NAMES, ABILITY_ABBREVIATIONS, ROLL_DICE, SCORE_MAX, SCORE_MIN } from './data/abilities';
@@ -22,6 +21,8 @@ import { CREATION_STEPS } from './steps';
 import { ORCUS_TABLES } from './tables';
 import { orcusCard, orcusVitals } from './vitals';
 import { ORCUS_ROLL_KINDS } from './roll-kinds';
+import { orcusPlay } from './play-def';
+import { ORCUS_DATA_VERSION, ORCUS_MIGRATIONS } from './data-migrations';
 
 type Doc = CharacterDocument<OrcusData>;
 
@@ -58,7 +59,7 @@ export const orcus = defineSystem<OrcusData>({
   id: 'orcus',
   name: 'Orcus',
   summary: SUMMARY,
-  records: { dataVersion: 1, migrations: [] },
+  records: { dataVersion: ORCUS_DATA_VERSION, migrations: ORCUS_MIGRATIONS },
   coverage: {
     supports: [
       'Ability scores by 32-point buy, 4d6 drop lowest placed in any order, or the standard array; modifiers, the level bonus and ability checks',
@@ -68,7 +69,7 @@ export const orcus = defineSystem<OrcusData>({
       '100 gp of starting gear from the text’s armour, weapon and gear tables; weapons designed from templates and groups; selling at one-fifth',
       'The XP table, levels 1–30 with feats, ability increases, tiers and paths; level-up with preview and undo; XP and party awards',
       'Power slots by level from Appendix A',
-      'Hit points, staggered, dying, death saves, recoveries, temporary hit points, rests and action points; the 17 conditions and initiative for the combat tracker',
+      'Hit points, staggered, dying with its death saving throws (asked for at the start of the turn), First Aid, knocking out, dead; recoveries, temporary hit points, rests and action points, each an action of the sheet and the combat tracker; the 17 conditions and initiative',
       'A monster builder from the level, role and rank tables, with XP, damage by level and the resistances of sources and tags, printable as a stat block',
     ],
     lacks: [
@@ -82,7 +83,7 @@ export const orcus = defineSystem<OrcusData>({
   creation,
   progression: orcusProgression,
   vitals: orcusVitals,
-  play: poolPlay(orcusVitals, orcusCombat),
+  play: orcusPlay,
   conditions: ORCUS_CONDITIONS,
   combat: orcusCombat,
   time: orcusTime,
