@@ -313,3 +313,14 @@ export function correctFailures(data: OrcusData, value: number, maxHp: number | 
   }
   return { data: withVitals(data, { deathSaveFailures: value }), words: [] };
 }
+
+/**
+ * The hit points after a lower maximum took some of them back (a level-up undone): never so low that the change alone
+ * knocks a conscious character out or kills an unconscious one; the state stays what it was.
+ */
+export function keepStateUnder(data: OrcusData, maxHp: number | null): OrcusData {
+  if (maxHp === null) return data;
+  const state = stateOf(data.vitals, maxHp);
+  const floor = state === 'up' ? 1 : isDown(state) ? 1 - staggeredValue(maxHp) : data.vitals.hp;
+  return data.vitals.hp < floor ? withVitals(data, { hp: floor }) : data;
+}

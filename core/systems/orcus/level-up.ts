@@ -25,7 +25,7 @@ import { computedMaxHp, computedMaxRecoveries } from './rules/derive';
 import { finalScores } from './rules/math';
 import { featProblems, powerProblems } from './rules/slots';
 import { checkOrcusShape } from './shape';
-import { stateOf } from './health';
+import { keepStateUnder, stateOf } from './health';
 
 type Doc = CharacterDocument<OrcusData>;
 
@@ -237,7 +237,9 @@ export function checkUndoLastLevelUp(doc: Doc): UndoCheck {
   const result = patched(applyReversePatches(doc.data, target.patches));
   if (!result.ok) return result;
   const index = doc.history.findIndex((h) => h.id === target.entry.id);
-  return { ok: true, entry: target.entry, restored: result.data, xpKept: xpAddedSince(doc.history, index) };
+  // The hit points the level gave go back with it, but an undo never knocks a character out or kills one.
+  const restored = keepStateUnder(result.data, computedMaxHp(result.data));
+  return { ok: true, entry: target.entry, restored, xpKept: xpAddedSince(doc.history, index) };
 }
 
 /** Takes back what the last level-up changed (everything since kept) and records a 'restore' entry. */

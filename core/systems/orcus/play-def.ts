@@ -236,7 +236,7 @@ function run(doc: Doc, actionId: string, input: Readonly<Record<string, string>>
   const d = doc.data;
   switch (def.id) {
     case DAMAGE_ACTION:
-      return outcome(doc, takeDamage(d, n('amount'), max, values['knockOut'] === 'yes'), (data) => `Took ${formatNumber(n('amount'))} damage: ${hpChange(doc, data, max)}${data.vitals.state === 'knocked-out' && d.vitals.state !== 'knocked-out' ? ', knocked out' : ''}`);
+      return outcome(doc, takeDamage(d, n('amount'), max, values['knockOut'] === 'yes'), (data) => `Took ${formatNumber(n('amount'))} damage: ${hpChange(doc, data, max)}`);
     case HEAL_ACTION:
       return outcome(doc, heal(d, n('amount'), max), (data) => `Healed ${formatNumber(n('amount'))}: ${hpChange(doc, data, max)}`);
     case A.temporary:

@@ -8,7 +8,7 @@ import type { OrcusData } from './character';
 
 const NOW = '2026-02-01T00:00:00.000Z';
 const STANDARD = { str: 16, con: 14, dex: 14, int: 12, wis: 11, cha: 8 };
-const at = (level: number, xp: number, patch: Partial<OrcusData> = {}) => docOf(dataWith(STANDARD, { level, xp, vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1 }, ...patch }, 'standard-array'));
+const at = (level: number, xp: number, patch: Partial<OrcusData> = {}) => docOf(dataWith(STANDARD, { level, xp, vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1, state: 'up' }, ...patch }, 'standard-array'));
 
 describe('XP awards (the Levels table, 002:578-613)', () => {
   it('adds the award with its arithmetic and says when a level is ready', () => {
