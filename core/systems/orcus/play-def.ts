@@ -123,12 +123,15 @@ function availableIn(id: string, state: ReturnType<typeof stateOf>): boolean {
   return true;
 }
 
+/** A number as the text writes it, with a true minus sign. */
+const figure = (n: number) => (n < 0 ? `−${formatNumber(-n)}` : formatNumber(n));
+
 /** A whole number typed for an input, in its range; or the sentence naming it. */
 function numberOf(def: Extract<PlayInputDef, { kind: 'number' }>, input: Readonly<Record<string, string>>): number | { problem: string; input: string } {
   const text = (input[def.id] ?? String(def.default)).trim();
   const n = Number(text.replace(/^\+/, '').replace(/^[−–]/, '-').replace(/,/g, ''));
   if (text === '' || !Number.isInteger(n) || n < def.min || n > def.max) {
-    return { problem: `${def.label} is a whole number from ${formatNumber(def.min)} to ${formatNumber(def.max)}${text === '' ? '' : `; “${text}” is not`}.`, input: def.id };
+    return { problem: `${def.label} is a whole number from ${figure(def.min)} to ${figure(def.max)}${text === '' ? '' : `; “${text}” is not`}.`, input: def.id };
   }
   return n;
 }
