@@ -21,7 +21,7 @@ import { ABILITY_ABBREVIATIONS, ABILITY_IDS, type AbilityId } from './data/abili
 import { MAX_LEVEL, TIER_NAMES, levelBonus, levelRow, tierOf } from './data/levels';
 import { POWER_KINDS, POWER_KIND_NAMES, powerSlots, slotText, type PowerKind } from './data/powers';
 import type { FeatEntry, OrcusData, PowerEntry } from './character';
-import { computedMaxHp, computedMaxRecoveries } from './rules/derive';
+import { computedMaxHp, computedMaxRecoveries, deriveWithOverrides } from './rules/derive';
 import { finalScores } from './rules/math';
 import { featProblems, powerProblems } from './rules/slots';
 import { checkOrcusShape } from './shape';
@@ -281,4 +281,32 @@ export function undoXpAward(doc: Doc, now: string): Doc {
     dice: [],
     payload: { undid: check.entry.id, what: 'xp' },
   });
+}
+
+/** One derived value a level-up changes, before and after, for the preview. */
+export interface LevelUpChange {
+  readonly id: string;
+  readonly label: string;
+  readonly before: string;
+  readonly after: string;
+  readonly explanation: string;
+}
+
+/**
+ * The plan applied to a copy with the choices made so far: every derived value that changes (overrides applied), or
+ * why it cannot be applied yet (a missing choice, a power above its slot) in one sentence. Nothing changes.
+ */
+export function previewLevelUp(doc: Doc, plan: LevelUpPlan, choices: LevelUpChoices, now: string): { readonly changes: readonly LevelUpChange[]; readonly problem: string | null } {
+  let after: Doc;
+  try {
+    after = applyLevelUp(doc, plan, choices, now);
+  } catch (error) {
+    if (error instanceof RangeError) return { changes: [], problem: error.message };
+    throw error;
+  }
+  const was = new Map(deriveWithOverrides(doc).map((v) => [v.id, String(v.value)]));
+  const changes = deriveWithOverrides(after)
+    .filter((v) => was.get(v.id) !== String(v.value))
+    .map((v) => ({ id: v.id, label: v.label, before: was.get(v.id) ?? '—', after: String(v.value), explanation: v.explanation }));
+  return { changes, problem: null };
 }

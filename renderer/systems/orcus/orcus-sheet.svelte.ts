@@ -6,8 +6,7 @@ import { nowIso } from '../../../core/documents/file-names';
 import type { DerivedValue, DueRoll, PlayActionDef, PlayStatus } from '../../../core/systems/types';
 import type { OrcusData } from '../../../core/systems/orcus/character';
 import type { GearOp } from '../../../core/systems/orcus/gear-steps';
-import { applyLevelUp, planLevelUp, type LevelUpChoices, type LevelUpPlan } from '../../../core/systems/orcus/level-up';
-import { deriveWithOverrides } from '../../../core/systems/orcus/rules/derive';
+import { planLevelUp, previewLevelUp, type LevelUpChange, type LevelUpChoices, type LevelUpPlan } from '../../../core/systems/orcus/level-up';
 import { sentence } from '../../lib/state/progress.svelte';
 import { SheetState } from '../../lib/state/sheet.svelte';
 import { asOrcus, type OrcusEditor } from './editor';
@@ -18,21 +17,6 @@ export interface PlayOutcome {
   readonly dice: readonly string[];
   readonly words: readonly string[];
   readonly refused: boolean;
-}
-
-/** One derived value a level-up changes, before and after. */
-export interface LevelUpChange {
-  readonly id: string;
-  readonly label: string;
-  readonly before: string;
-  readonly after: string;
-  readonly explanation: string;
-}
-
-/** The level-up worked out with the choices made so far: every value it changes, or why it cannot be applied yet. */
-export interface LevelUpPreview {
-  readonly changes: readonly LevelUpChange[];
-  readonly problem: string | null;
 }
 
 /**
@@ -82,21 +66,9 @@ export class OrcusSheet implements OrcusEditor {
   }
 
   /** The plan applied to a copy with the choices so far: every derived value that changes, or why it cannot yet. */
-  previewWith(choices: LevelUpChoices): LevelUpPreview {
+  previewWith(choices: LevelUpChoices): { readonly changes: readonly LevelUpChange[]; readonly problem: string | null } {
     const plan = this.#plan;
-    if (!plan) return { changes: [], problem: null };
-    const before = this.snapshot();
-    try {
-      const after = applyLevelUp(before, plan, choices, nowIso());
-      const was = deriveWithOverrides(before);
-      const old = (id: string) => was.find((w) => w.id === id)?.value;
-      const changes = deriveWithOverrides(after)
-        .filter((v) => String(old(v.id) ?? '') !== String(v.value))
-        .map((v) => ({ id: v.id, label: v.label, before: String(old(v.id) ?? '—'), after: String(v.value), explanation: v.explanation }));
-      return { changes, problem: null };
-    } catch (e) {
-      return { changes: [], problem: sentence(e) };
-    }
+    return plan ? previewLevelUp(this.snapshot(), plan, choices, nowIso()) : { changes: [], problem: null };
   }
 
   cancel(): void {
