@@ -53,7 +53,7 @@ const creation: CreationDef<OrcusData> = {
   },
 };
 
-const SUMMARY = 'The Orcus Rulebook 1.1, a d20 game of levels 1–30: point buy or 4d6, 17 skills, defenses, powers by slot, recoveries and a monster builder.';
+const SUMMARY = 'The Orcus Rulebook 1.1, a d20 game of levels 1–30: point buy or 4d6, 17 skills, defenses, powers by slot, dying and death saves, recoveries and monsters by level, role and rank.';
 
 export const orcus = defineSystem<OrcusData>({
   id: 'orcus',
@@ -70,7 +70,7 @@ export const orcus = defineSystem<OrcusData>({
       'The XP table, levels 1–30 with feats, ability increases, tiers and paths; level-up with preview and undo; XP and party awards',
       'Power slots by level from Appendix A',
       'Hit points, staggered, dying with its death saving throws (asked for at the start of the turn), First Aid, knocking out, dead; recoveries, temporary hit points, rests and action points, each an action of the sheet and the combat tracker; the 17 conditions and initiative',
-      'A monster builder from the level, role and rank tables, with XP, damage by level and the resistances of sources and tags, printable as a stat block',
+      'A monster model from the level, role and rank tables: hit points, the four defences, attacks with damage by level, XP and initiative (`rules orcus monster` gives the whole stat block, with the resistances of sources and tags)',
     ],
     lacks: [
       'Classes, ancestries, kits, prestige and epic paths: their names and figures (hit points, recoveries, defence bonuses, proficiencies, ability bonuses, speed) are entered by hand and marked so on the sheet',
