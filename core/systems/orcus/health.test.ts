@@ -75,7 +75,6 @@ describe('healing (002:1442-1458)', () => {
   it('"if you are on -10 HP and you heal 7 HP, your HP become 7, not -3", and the creature wakes (002:1454, 002:1458)', () => {
     const s = ok(heal(at({ hp: -10, state: 'dying' }), 7, MAX));
     expect(s.data.vitals).toMatchObject({ hp: 7, state: 'up' });
-    expect(s.woke).toBe(true);
   });
 
   it('"14 current hit points and a hit point maximum of 20, the ranger regains 6 hit points from the druid, not 8" (002:1442)', () => {
@@ -128,7 +127,6 @@ describe('death saving throws and First Aid (002:1426, 002:1460-1463)', () => {
   it('20 or higher spends a recovery: HP 11, the recovery value, conscious (002:1462); with no recovery left, 1 (002:1463)', () => {
     const up = ok(deathSave(at({ hp: -2, state: 'dying', recoveries: 2 }), 18, 2, MAX));
     expect(up.data.vitals).toMatchObject({ hp: 11, recoveries: 1, state: 'up' });
-    expect(up.woke).toBe(true);
     expect(v(deathSave(at({ hp: -2, state: 'dying', recoveries: 0 }), 20, 0, MAX))).toMatchObject({ hp: 1, recoveries: 0, state: 'up' });
   });
 
@@ -154,7 +152,6 @@ describe('rests (002:1471, 002:1953-1962, 002:2311)', () => {
   it('the knocked-out heal 1 hit point after a short rest (002:1471); the dying stay dying, with their failures reset', () => {
     const ko = ok(shortRest(at({ hp: 0, state: 'knocked-out' }), MAX));
     expect(ko.data.vitals).toMatchObject({ hp: 1, state: 'up' });
-    expect(ko.woke).toBe(true);
     expect(v(shortRest(at({ hp: -4, state: 'dying', deathSaveFailures: 2 }), MAX))).toMatchObject({ hp: -4, state: 'dying', deathSaveFailures: 0 });
   });
 

@@ -24,9 +24,9 @@ export const HEALTH_STATES: readonly HealthState[] = ['up', 'dying', 'stable', '
 /** The rules' word for each state below "up" (above 0 hit points the word is "Staggered" or none, 002:1449). */
 export const STATE_WORDS: Readonly<Record<Exclude<HealthState, 'up'>, string>> = { dying: 'Dying', stable: 'Stable', 'knocked-out': 'Knocked out', dead: 'Dead' };
 
-/** What a step of play did: the payload after it and the rules' words; `fell` and `woke` say the creature lost or regained consciousness. */
+/** What a step of play did: the payload after it and the rules' words; `fell` says the creature fell unconscious. */
 export type HealthStep =
-  | { readonly data: OrcusData; readonly words: readonly string[]; readonly fell?: boolean; readonly woke?: boolean }
+  | { readonly data: OrcusData; readonly words: readonly string[]; readonly fell?: boolean }
   | { readonly problem: string; readonly input?: string };
 
 const DEAD_NO_HEALING = 'A creature that has died can’t regain hit points until magic restores it to life (002:1443).';
@@ -114,7 +114,7 @@ export function heal(data: OrcusData, amount: number, maxHp: number): HealthStep
   const ignored = from + amount - hp;
   if (ignored > 0) words.push(`Healing stops at the maximum, ${formatNumber(maxHp)} hit points; the ${formatNumber(ignored)} beyond it ${ignored === 1 ? 'is' : 'are'} ignored (002:1442).`);
   if (state !== 'up') words.push('Conscious again: regaining any hit points ends the unconsciousness (002:1458); still prone until standing up.');
-  return { data: withVitals(data, { hp, state: 'up' }), words, ...(state !== 'up' ? { woke: true } : {}) };
+  return { data: withVitals(data, { hp, state: 'up' }), words };
 }
 
 /**
@@ -143,7 +143,7 @@ export function spendRecovery(data: OrcusData, maxHp: number): HealthStep {
   if (state === 'dead') return { problem: DEAD_NO_HEALING };
   if (data.vitals.recoveries <= 0) {
     if (!isDown(state)) return { problem: 'No recoveries are left until the next long rest (002:2311).' };
-    return { data: withVitals(data, { hp: 1, state: 'up' }), words: ['No recoveries left: a dying creature’s hit points are set to 1 instead (002:1463).'], woke: true };
+    return { data: withVitals(data, { hp: 1, state: 'up' }), words: ['No recoveries left: a dying creature’s hit points are set to 1 instead (002:1463).'] };
   }
   const value = recoveryValue(maxHp);
   const healed = heal(withVitals(data, { recoveries: data.vitals.recoveries - 1 }), value, maxHp);
@@ -174,7 +174,7 @@ export function deathSave(data: OrcusData, die: number, bonus: number, maxHp: nu
     const left = data.vitals.recoveries;
     const hp = left > 0 ? recoveryValue(maxHp) : 1;
     const words = left > 0 ? [`${formatNumber(total)}: 20 or higher, a recovery is spent and hit points are set to the recovery value, ${formatNumber(hp)}; conscious again, still prone (002:1462).`] : [`${formatNumber(total)}: 20 or higher, but no recovery is left, so hit points are set to 1; conscious again, still prone (002:1462-1463).`];
-    return { data: withVitals(data, { hp, recoveries: Math.max(0, left - 1), state: 'up' }), words, woke: true };
+    return { data: withVitals(data, { hp, recoveries: Math.max(0, left - 1), state: 'up' }), words };
   }
   if (total >= 10) return { data, words: [`${formatNumber(total)}: 10 or higher, a success; no change (002:1461).`] };
   const failures = Math.min(3, data.vitals.deathSaveFailures + 1);
@@ -210,7 +210,6 @@ export function restoreToLife(data: OrcusData, hp: number, maxHp: number): Healt
   return {
     data: withVitals(data, { hp, tempHp: 0, deathSaveFailures: 0, state: 'up' }),
     words: [`Restored to life by magic with ${plural(hp, 'hit point', 'hit points')} (002:1440, 002:1443); the spell is not in the text, so its figure is the one typed.`],
-    woke: true,
   };
 }
 
@@ -224,7 +223,7 @@ export function shortRest(data: OrcusData, maxHp: number | null): HealthStep {
   if (state === 'dead') return { problem: 'The dead do not rest; only magic restores them to life (002:1443).' };
   const rested = withVitals(data, { deathSaveFailures: 0, tempHp: 0 });
   const words = ['Death-save failures reset and temporary hit points end (002:1461, 002:1478); encounter powers are usable again (002:910).'];
-  if (state === 'knocked-out') return { data: withVitals(rested, { hp: Math.max(1, data.vitals.hp), state: 'up' }), words: [...words, 'Knocked out: it heals 1 hit point and comes to (002:1471).'], woke: true };
+  if (state === 'knocked-out') return { data: withVitals(rested, { hp: Math.max(1, data.vitals.hp), state: 'up' }), words: [...words, 'Knocked out: it heals 1 hit point and comes to (002:1471).'] };
   if (state === 'dying' || state === 'stable') words.push(`Still at ${formatNumber(data.vitals.hp)} hit points and unconscious: a rest does not heal by itself; spend a recovery or heal (002:1446, 002:1458).`);
   return { data: rested, words };
 }
@@ -240,7 +239,6 @@ export function longRest(data: OrcusData, maxHp: number, maxRecoveries: number):
   return {
     data: withVitals(data, { hp: maxHp, tempHp: 0, recoveries: maxRecoveries, deathSaveFailures: 0, actionPoints: 1, state: 'up' }),
     words: [`Hit points to ${formatNumber(maxHp)} and recoveries to ${formatNumber(maxRecoveries)}; daily powers are usable again (002:2311); action points reset to 1 (002:1119).`],
-    ...(state !== 'up' ? { woke: true } : {}),
   };
 }
 
@@ -299,7 +297,6 @@ export function correctHitPoints(data: OrcusData, value: number, maxHp: number):
     data: withVitals(data, { hp, state: next, deathSaveFailures: failures }),
     words,
     ...(!isDown(state) && isDown(next) ? { fell: true } : {}),
-    ...(isDown(state) && next === 'up' ? { woke: true } : {}),
   };
 }
 

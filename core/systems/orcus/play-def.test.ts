@@ -75,19 +75,19 @@ describe('the state and the actions of each state', () => {
 });
 
 describe('a fight, written to the history one action at a time', () => {
-  it('damage to staggered, then to dying (Unconscious and Prone put on), a death save typed from the table, a 20 (002:1449-1462)', () => {
+  it('damage to staggered, then to dying (Prone put on), a death save typed from the table, a 20 (002:1449-1462)', () => {
     let doc = fighter();
     const hit = act(doc, 'damage', { amount: '15' });
     expect(hit.entry).toMatchObject({ summary: 'Took 15 damage: HP 29 → 14, Staggered', fields: ['vitals.hp'] });
     doc = act(hit.doc, 'damage', { amount: '16' }).doc;
     expect(doc.data.vitals).toMatchObject({ hp: -2, state: 'dying' });
-    expect(doc.conditions?.map((c) => c.conditionId)).toEqual(['unconscious', 'prone']);
+    expect(doc.conditions?.map((c) => c.conditionId)).toEqual(['prone']);
     expect(doc.history.at(-1)?.fields).toEqual([':conditions', 'vitals.hp', 'vitals.state']);
 
     // A 7 typed from a real d20: a failure, 1 of 3 (002:1461).
     const fail = act(doc, A.deathSave, {}, [], typedDice([7]));
     expect(fail.entry).toMatchObject({ summary: 'Death saving throw: 7, failure', dice: ['d20: 7'], fields: ['vitals.deathSaveFailures'] });
-    // 18 + 2 from a power: 20 or higher, a recovery spent, HP 7, conscious (002:1462); Unconscious off, Prone stays.
+    // 18 + 2 from a power: 20 or higher, a recovery spent, HP 7, conscious but still prone (002:1462).
     const back = act(fail.doc, A.deathSave, { bonus: '+2' }, [18]);
     expect(back.entry).toMatchObject({ summary: 'Death saving throw: 20, back on your feet', dice: ['d20: 18 + 2 = 20'] });
     expect(back.doc.data.vitals).toMatchObject({ hp: 7, recoveries: 10, state: 'up', deathSaveFailures: 1 });

@@ -161,23 +161,15 @@ function freshId(conditions: readonly CharacterCondition[], base: string): strin
 }
 
 /**
- * The conditions after a step: falling unconscious puts on Unconscious and Prone (002:1458, 002:1557); waking takes
- * Unconscious off, leaving Prone (002:1462). Undefined when they do not change.
+ * The conditions after a step: falling unconscious puts Prone on (002:1458, 002:1557), which stays when the creature
+ * comes to (002:1462) until it stands up. Unconscious itself is the state word (Dying, Stable, Knocked out), not a
+ * condition, so no path that wakes a creature (a rest, the tracker) leaves a stale one behind. Undefined: unchanged.
  */
-function conditionsAfter(doc: Doc, step: { readonly fell?: boolean; readonly woke?: boolean }): readonly CharacterCondition[] | undefined {
+function conditionsAfter(doc: Doc, step: { readonly fell?: boolean }): readonly CharacterCondition[] | undefined {
   const now = doc.conditions ?? [];
-  if (step.woke) {
-    const next = now.filter((c) => c.conditionId !== 'unconscious');
-    return next.length === now.length ? undefined : next;
-  }
-  if (!step.fell) return undefined;
-  const added: CharacterCondition[] = [];
-  for (const id of ['unconscious', 'prone']) {
-    const def = ORCUS_CONDITIONS.find((c) => c.id === id);
-    if (!def || now.some((c) => c.conditionId === id) || now.length + added.length >= MAX_CHARACTER_CONDITIONS) continue;
-    added.push({ id: freshId([...now, ...added], `${id}-${doc.history.length + 1}`), conditionId: id, name: def.name, rounds: null, note: 'At 0 hit points or below (002:1458, 002:1557).' });
-  }
-  return added.length > 0 ? [...now, ...added] : undefined;
+  const prone = ORCUS_CONDITIONS.find((c) => c.id === 'prone');
+  if (!step.fell || !prone || now.some((c) => c.conditionId === prone.id) || now.length >= MAX_CHARACTER_CONDITIONS) return undefined;
+  return [...now, { id: freshId(now, `prone-${doc.history.length + 1}`), conditionId: prone.id, name: prone.name, rounds: null, note: 'Fell unconscious at 0 hit points or below (002:1458, 002:1557).' }];
 }
 
 /** The d20 rolled (or typed) with its bonus, as the history shows it. */
@@ -208,7 +200,7 @@ function status(doc: Doc): PlayStatus {
         explanation: `${v.deathSaveFailures >= 3 ? 'Three failed death saving throws (002:1461)' : `Damage to minus the staggered value, −${formatNumber(staggeredValue(max))}, or worse (002:1456)`}; only magic restores the dead to life (002:1443).`,
       };
     case 'dying':
-      return { word: STATE_WORDS.dying, standing: 'down', dying: true, explanation: `${hp} HP: unconscious and prone, a death saving throw at the start of each turn; ${v.deathSaveFailures} of 3 failures (002:1458-1461).` };
+      return { word: STATE_WORDS.dying, standing: 'down', dying: true, explanation: `${hp} HP: unconscious (−5 to all defences, 002:1555), a death saving throw at the start of each turn; ${v.deathSaveFailures} of 3 failures (002:1458-1461).` };
     case 'stable':
       return { word: STATE_WORDS.stable, standing: 'down', dying: false, explanation: `${hp} HP: unconscious but stabilised by First Aid; no death saving throws (002:1426).` };
     case 'knocked-out':
@@ -269,14 +261,12 @@ function run(doc: Doc, actionId: string, input: Readonly<Record<string, string>>
     case A.shortRest: {
       const rested = restShort(doc, String(values['recoveries']));
       if ('problem' in rested) return rested;
-      const step = { data: rested.data, words: rested.notices ?? [], woke: isDown(stateOf(d.vitals, max)) && rested.data.vitals.state === 'up' };
-      return outcome(doc, step, (data) => `Short rest${data.vitals.hp !== d.vitals.hp ? `: ${hpChange(doc, data, max)}` : ''}`);
+      return outcome(doc, { data: rested.data, words: rested.notices ?? [] }, (data) => `Short rest${data.vitals.hp !== d.vitals.hp ? `: ${hpChange(doc, data, max)}` : ''}`);
     }
     case A.longRest: {
       const rested = restLong(doc);
       if ('problem' in rested) return rested;
-      const step = { data: rested.data, words: rested.notices ?? [], woke: stateOf(d.vitals, max) !== 'up' };
-      return outcome(doc, step, (data) => `Long rest: ${hpChange(doc, data, max)}`);
+      return outcome(doc, { data: rested.data, words: rested.notices ?? [] }, (data) => `Long rest: ${hpChange(doc, data, max)}`);
     }
     case A.actionPoint:
       return outcome(doc, spendActionPoint(d, max), (data) => `Spent an action point: ${formatNumber(d.vitals.actionPoints)} → ${formatNumber(data.vitals.actionPoints)}`);

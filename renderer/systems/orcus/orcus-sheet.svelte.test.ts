@@ -117,7 +117,7 @@ describe('the Orcus play view (the system’s PlayDef through the sheet)', () =>
     expect(view.outcome?.dice).toEqual(['d20: 20']);
     await sheet.settled();
     const saved = await stored();
-    expect(saved.history.at(-1)).toMatchObject({ summary: 'Death saving throw: 20, back on your feet', dice: ['d20: 20'], fields: [':conditions', 'vitals.hp', 'vitals.recoveries', 'vitals.state'] });
+    expect(saved.history.at(-1)).toMatchObject({ summary: 'Death saving throw: 20, back on your feet', dice: ['d20: 20'], fields: ['vitals.hp', 'vitals.recoveries', 'vitals.state'] });
   });
 
   it('a death save typed from the table; a bad face or a bad bonus is refused in words and changes nothing', async () => {
