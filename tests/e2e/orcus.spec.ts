@@ -190,8 +190,12 @@ test('creates an Orcus fighter with the keyboard, levels her up, fights and rest
   await o.fill([[page.getByLabel('Damage', { exact: true }), '20']]);
   await expect(o.hp()).toHaveText('-5');
   await expect(o.state()).toHaveText('Dying');
-  await o.fill([[page.getByLabel('Or the total rolled at the table'), '12']]);
-  await expect(o.outcome()).toContainText('12: success, no change (002:1461).');
+  // Dying: the death save is due at the start of her turn (002:1460); a 12 rolled at the table is typed in.
+  await expect(page.getByRole('note').filter({ hasText: 'At the start of each turn: Death saving throw' })).toBeVisible();
+  await o.fill([[page.getByLabel('Rolled at the table for Death saving throw'), '12']]);
+  await expect(o.outcome()).toContainText('Death saving throw: 12, success');
+  await expect(o.outcome()).toContainText('12: 10 or higher, a success; no change (002:1461).');
+  await expect(o.outcome()).toContainText('d20: 12');
   await app.expectAccessible('Orcus combat, dying');
   await shots(app, 'combat', LARGE);
   await shots(app, 'combat', SMALL);

@@ -122,6 +122,15 @@ export interface EquipmentItem {
   readonly enhancement: number;
 }
 
+/**
+ * The health state a character is in (002:1450-1471), kept on the character because hit points alone do not tell it:
+ * "up" above 0 hit points (staggered at half or fewer is read from them, 002:1449); at 0 or below "dying" (unconscious,
+ * a death saving throw at the start of each turn, 002:1458-1461), "stable" after First Aid (no more death saves,
+ * 002:1426), "knocked-out" when the attacker chose to knock it out (unconscious, 1 hit point after a short rest,
+ * 002:1471); "dead" after the third failed death save or damage to minus the staggered value (002:1456, 002:1461).
+ */
+export type HealthState = 'up' | 'dying' | 'stable' | 'knocked-out' | 'dead';
+
 /** The values that change in play. */
 export interface OrcusVitals {
   /** Current hit points; may be negative down to minus the staggered value (002:1209-1210, 002:1456). */
@@ -134,6 +143,8 @@ export interface OrcusVitals {
   readonly deathSaveFailures: number;
   /** Action points; reset to 1 after a long rest (002:1119). */
   readonly actionPoints: number;
+  /** The health state (see {@link HealthState}); added in data version 2, worked out from the hit points before it. */
+  readonly state: HealthState;
 }
 
 /** The Orcus payload. */
@@ -200,6 +211,6 @@ export function newOrcusData(): OrcusData {
     powers: [],
     equipment: [],
     moneyCp: STARTING_GP * CP_PER_GP,
-    vitals: { hp: 0, tempHp: 0, recoveries: 0, deathSaveFailures: 0, actionPoints: 1 },
+    vitals: { hp: 0, tempHp: 0, recoveries: 0, deathSaveFailures: 0, actionPoints: 1, state: 'up' },
   };
 }

@@ -208,7 +208,7 @@ describe('reconcile', () => {
   it('a rested character stays rested when a maximum rises (typing 15 passes through 1)', () => {
     const d = { ...ok(useStandardArray(newOrcusData())), class: classOf({ hpAtFirstLevel: 1, recoveries: 1 }) };
     // 1 + Con 14 = 15 hit points and 1 + Con +2 = 3 recoveries (002:172, 002:174), the character unhurt and rested.
-    const rested = { ...d, vitals: { hp: 15, tempHp: 0, recoveries: 3, deathSaveFailures: 0, actionPoints: 1 } };
+    const rested = { ...d, vitals: { hp: 15, tempHp: 0, recoveries: 3, deathSaveFailures: 0, actionPoints: 1, state: 'up' as const } };
     const r = reconcile(rested, { ...rested, class: classOf() });
     expect(r.data.vitals).toMatchObject({ hp: 29, recoveries: 11 });
     expect(r.changes).toEqual(['Hit points rise with the maximum to 29: the character is unhurt.', 'Recoveries rise with the maximum to 11.']);
@@ -218,7 +218,7 @@ describe('reconcile', () => {
   });
 
   it('current values above a lowered maximum come down to it', () => {
-    const d = { ...ok(useStandardArray(newOrcusData())), class: classOf(), vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1 } };
+    const d = { ...ok(useStandardArray(newOrcusData())), class: classOf(), vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1, state: 'up' as const } };
     const lower = { ...d, class: classOf({ hpAtFirstLevel: 10, recoveries: 5 }) };
     const r = reconcile(d, lower);
     expect(r.data.vitals).toMatchObject({ hp: 24, recoveries: 7 });

@@ -135,3 +135,56 @@ export function setEnhancement(data: OrcusData, id: string, plus: number): Resul
 export function equipmentCost(data: OrcusData): number {
   return data.equipment.reduce((s, e) => s + e.costCp * e.quantity, 0);
 }
+
+/** A change of the equipment, as the gear editor asks for it on the sheet and in the creation flow. */
+export type GearOp =
+  | { readonly op: 'buy'; readonly catalogId: string; readonly quantity: number; readonly pay: boolean }
+  | { readonly op: 'add'; readonly item: CustomItemInput; readonly pay: boolean }
+  | { readonly op: 'equip'; readonly id: string; readonly equipped: boolean }
+  | { readonly op: 'enchant'; readonly id: string; readonly plus: number }
+  /** Taken back to the shop at creation: its full price is refunded. */
+  | { readonly op: 'return'; readonly id: string }
+  | { readonly op: 'sell'; readonly id: string }
+  | { readonly op: 'drop'; readonly id: string };
+
+/** Applies a gear change; `newId` is the id a bought or added item gets. */
+export function applyGear(data: OrcusData, op: GearOp, newId: string): Result {
+  switch (op.op) {
+    case 'buy':
+      return buyFromCatalog(data, op.catalogId, newId, { quantity: op.quantity, pay: op.pay });
+    case 'add':
+      return addCustomItem(data, op.item, newId, op.pay);
+    case 'equip':
+      return equipItem(data, op.id, op.equipped);
+    case 'enchant':
+      return setEnhancement(data, op.id, op.plus);
+    case 'return':
+      return removeItem(data, op.id, true);
+    case 'sell':
+      return sellItem(data, op.id);
+    case 'drop':
+      return removeItem(data, op.id, false);
+  }
+}
+
+const counted = (quantity: number, name: string) => (quantity === 1 ? name : `${quantity} × ${name}`);
+
+/** The history's sentence for a gear change ("Bought: 3 × Torch", "Sold: Chainmail"), worded before it is applied. */
+export function gearWords(data: OrcusData, op: GearOp): string {
+  if (op.op === 'buy') return `${op.pay ? 'Bought' : 'Given'}: ${counted(op.quantity, catalogEntry(op.catalogId)?.name ?? op.catalogId)}`;
+  if (op.op === 'add') return `${op.pay ? 'Bought' : 'Given'}: ${counted(op.item.quantity, op.item.name.trim())}`;
+  const item = data.equipment.find((e) => e.id === op.id);
+  const name = item ? counted(item.quantity, item.name) : 'an item';
+  switch (op.op) {
+    case 'equip':
+      return `${op.equipped ? (item?.kind === 'weapon' ? 'Wielded' : 'Worn') : 'Taken off'}: ${name}`;
+    case 'enchant':
+      return `${name}: enchantment +${op.plus}`;
+    case 'return':
+      return `Returned to the shop: ${name}`;
+    case 'sell':
+      return `Sold: ${name}`;
+    case 'drop':
+      return `Dropped: ${name}`;
+  }
+}

@@ -21,10 +21,11 @@ import { ABILITY_ABBREVIATIONS, ABILITY_IDS, type AbilityId } from './data/abili
 import { MAX_LEVEL, TIER_NAMES, levelBonus, levelRow, tierOf } from './data/levels';
 import { POWER_KINDS, POWER_KIND_NAMES, powerSlots, slotText, type PowerKind } from './data/powers';
 import type { FeatEntry, OrcusData, PowerEntry } from './character';
-import { computedMaxHp, computedMaxRecoveries } from './rules/derive';
+import { computedMaxHp, computedMaxRecoveries, deriveWithOverrides } from './rules/derive';
 import { finalScores } from './rules/math';
 import { featProblems, powerProblems } from './rules/slots';
 import { checkOrcusShape } from './shape';
+import { keepStateUnder, stateOf } from './health';
 
 type Doc = CharacterDocument<OrcusData>;
 
@@ -174,7 +175,10 @@ export function applyLevelUp(doc: Doc, plan: LevelUpPlan, choices: LevelUpChoice
   const recAfter = computedMaxRecoveries(next);
   const hpGain = hpBefore !== null && hpAfter !== null ? hpAfter - hpBefore : 0;
   const recGain = recBefore !== null && recAfter !== null ? Math.max(0, recAfter - recBefore) : 0;
-  next = { ...next, vitals: { ...next.vitals, hp: next.vitals.hp + hpGain, recoveries: next.vitals.recoveries + recGain } };
+  // The current hit points rise with the maximum only for a character who is up: the dying, the unconscious and the
+  // dead are not healed by a level (002:1443, 002:1458).
+  const currentGain = stateOf(d.vitals, hpBefore) === 'up' ? hpGain : 0;
+  next = { ...next, vitals: { ...next.vitals, hp: next.vitals.hp + currentGain, recoveries: next.vitals.recoveries + recGain } };
   const payload: LevelUpPayload = {
     from: plan.fromLevel,
     to: plan.toLevel,
@@ -196,7 +200,7 @@ export function applyLevelUp(doc: Doc, plan: LevelUpPlan, choices: LevelUpChoice
     ...(next.epicPath !== d.epicPath ? { epicPath: d.epicPath } : {}),
   };
   const add: Record<string, number> = {};
-  if (hpGain !== 0) add['vitals.hp'] = hpGain;
+  if (currentGain !== 0) add['vitals.hp'] = currentGain;
   if (recGain !== 0) add['vitals.recoveries'] = recGain;
   const undo: ReversePatch<OrcusData> = { set, ...(Object.keys(add).length ? { add } : {}) };
   return withHistory(doc, next, { kind: 'level-up', at: now, summary: describeLevelUp(payload), dice: [], payload, undo });
@@ -233,7 +237,9 @@ export function checkUndoLastLevelUp(doc: Doc): UndoCheck {
   const result = patched(applyReversePatches(doc.data, target.patches));
   if (!result.ok) return result;
   const index = doc.history.findIndex((h) => h.id === target.entry.id);
-  return { ok: true, entry: target.entry, restored: result.data, xpKept: xpAddedSince(doc.history, index) };
+  // The hit points the level gave go back with it, but an undo never knocks a character out or kills one.
+  const restored = keepStateUnder(result.data, computedMaxHp(result.data));
+  return { ok: true, entry: target.entry, restored, xpKept: xpAddedSince(doc.history, index) };
 }
 
 /** Takes back what the last level-up changed (everything since kept) and records a 'restore' entry. */
@@ -275,4 +281,32 @@ export function undoXpAward(doc: Doc, now: string): Doc {
     dice: [],
     payload: { undid: check.entry.id, what: 'xp' },
   });
+}
+
+/** One derived value a level-up changes, before and after, for the preview. */
+export interface LevelUpChange {
+  readonly id: string;
+  readonly label: string;
+  readonly before: string;
+  readonly after: string;
+  readonly explanation: string;
+}
+
+/**
+ * The plan applied to a copy with the choices made so far: every derived value that changes (overrides applied), or
+ * why it cannot be applied yet (a missing choice, a power above its slot) in one sentence. Nothing changes.
+ */
+export function previewLevelUp(doc: Doc, plan: LevelUpPlan, choices: LevelUpChoices, now: string): { readonly changes: readonly LevelUpChange[]; readonly problem: string | null } {
+  let after: Doc;
+  try {
+    after = applyLevelUp(doc, plan, choices, now);
+  } catch (error) {
+    if (error instanceof RangeError) return { changes: [], problem: error.message };
+    throw error;
+  }
+  const was = new Map(deriveWithOverrides(doc).map((v) => [v.id, String(v.value)]));
+  const changes = deriveWithOverrides(after)
+    .filter((v) => was.get(v.id) !== String(v.value))
+    .map((v) => ({ id: v.id, label: v.label, before: was.get(v.id) ?? '—', after: String(v.value), explanation: v.explanation }));
+  return { changes, problem: null };
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../../dice';
 import { orcusProgression as P } from './progression';
-import { applyLevelUp, planLevelUp } from './level-up';
+import { applyLevelUp, planLevelUp, previewLevelUp } from './level-up';
 import { computedMaxHp } from './rules/derive';
 import { dataWith, docOf } from './testing/fixtures';
 import type { OrcusData } from './character';
 
 const NOW = '2026-02-01T00:00:00.000Z';
 const STANDARD = { str: 16, con: 14, dex: 14, int: 12, wis: 11, cha: 8 };
-const at = (level: number, xp: number, patch: Partial<OrcusData> = {}) => docOf(dataWith(STANDARD, { level, xp, vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1 }, ...patch }, 'standard-array'));
+const at = (level: number, xp: number, patch: Partial<OrcusData> = {}) => docOf(dataWith(STANDARD, { level, xp, vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1, state: 'up' }, ...patch }, 'standard-array'));
 
 describe('XP awards (the Levels table, 002:578-613)', () => {
   it('adds the award with its arithmetic and says when a level is ready', () => {
@@ -138,5 +138,20 @@ describe('level-up as a plan (002:578-613, 002:2358-2393)', () => {
     expect(doc.data.xp).toBe(3_750);
     expect(doc.history.at(-1)?.summary).toBe('XP raised from 0 to 3,750, the level-4 threshold (GM ruling)');
     expect(P.grantXp(doc, 100, 'x', NOW)).toBe(doc);
+  });
+});
+
+describe('previewLevelUp (the level-up page’s table of changes)', () => {
+  it('lists every derived value the level changes without changing anything, or the missing choice in a sentence', () => {
+    const doc = at(1, 1_000);
+    const plan = planLevelUp(doc);
+    const preview = previewLevelUp(doc, plan, {}, NOW);
+    expect(preview.problem).toBeNull();
+    // 29 + 6 per level = 35 (the fixture's class); the level bonus +1 (half of 2, 002:615).
+    expect(preview.changes.find((c) => c.id === 'hp.max')).toMatchObject({ before: '29', after: '35' });
+    expect(preview.changes.find((c) => c.id === 'levelBonus')).toMatchObject({ before: '0', after: '+1' });
+    expect(doc.data.level).toBe(1);
+    const three = at(3, 3_750, { feats: [{ name: 'A', level: 1, note: '' }, { name: 'B', level: 2, note: '' }] });
+    expect(previewLevelUp(three, planLevelUp(three), {}, NOW)).toEqual({ changes: [], problem: 'Level 4: choose two different ability scores to increase by +1 (002:585).' });
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { LegacySchema3, SystemRecords } from '../types';
 import { checkOrcusPayload } from './payloads';
+import { ORCUS_DATA_VERSION, ORCUS_MIGRATIONS } from './data-migrations';
 
 type Raw = Record<string, unknown>;
 
@@ -68,8 +69,8 @@ export const ORCUS_SCHEMA3: LegacySchema3 = {
 
 /** What Orcus keeps of its own records (its data version and migrations, its schema-2 part, its payload checks). */
 export const ORCUS_RECORDS: SystemRecords = {
-  dataVersion: 1,
-  migrations: [],
+  dataVersion: ORCUS_DATA_VERSION,
+  migrations: ORCUS_MIGRATIONS,
   schema3: ORCUS_SCHEMA3,
   checkPayload: checkOrcusPayload,
 };

@@ -10,6 +10,8 @@ import { ABILITY_IDS, SCORE_MAX, SCORE_MIN, type AbilityScores } from './data/ab
 import { ALIGNMENT_IDS } from './data/personal';
 import { POWER_KINDS } from './data/powers';
 import { SKILL_IDS } from './data/skills';
+import { HEALTH_STATES } from './health';
+import { legacyHealthState, type LegacyOrcusData } from './data-migrations';
 import type { AncestryEntry, ClassEntry, EquipmentItem, FeatEntry, LanguageEntry, OrcusData, OrcusVitals, PowerEntry } from './character';
 
 /** Sizes no real character reaches, so the sheet, the PDF and the files stay fast and bounded. */
@@ -153,6 +155,11 @@ const uniqueIds =
 
 const dieFace = int(1, 6);
 
+/** The health state (data version 2), one of the five; a missing one is repaired in {@link checkOrcusShape}. */
+const healthState: Node = (v, at, out) => {
+  if (v !== undefined) oneOf(HEALTH_STATES)(v, at, out);
+};
+
 const FIELDS = object<OrcusData>({
   concept: text(L.line),
   alignment: nullable(oneOf(ALIGNMENT_IDS)),
@@ -207,6 +214,7 @@ const FIELDS = object<OrcusData>({
     recoveries: int(0, 100),
     deathSaveFailures: int(0, 3),
     actionPoints: int(0, 100),
+    state: healthState,
   }),
 });
 
@@ -252,5 +260,11 @@ export function checkOrcusShape(data: unknown): RuleViolation[] {
   const out: RuleViolation[] = [];
   FIELDS(data, [], out);
   if (out.length === 0 && isObj(data)) checkFinalScores(data, out);
+  if (out.length === 0 && isObj(data) && isObj(data['vitals']) && data['vitals']['state'] === undefined) {
+    // A payload saved before data version 2 kept no health state: the one its hit points showed then is set, so an
+    // older file still opens (the data migration does the same with the maximum's override, when it runs first).
+    const state = legacyHealthState(data as unknown as LegacyOrcusData, null);
+    report(out, ['vitals', 'state'], 'is missing', { kind: 'set', value: state, note: `The character had no health state (saved before Sheetsmith kept it); it was worked out from the hit points: ${state}.` });
+  }
   return out;
 }

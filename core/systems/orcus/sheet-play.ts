@@ -14,7 +14,7 @@ import { ABILITY_ABBREVIATIONS, ABILITY_IDS } from './data/abilities';
 import { SKILLS } from './data/skills';
 import { SAVE_TARGET } from './roll-kinds';
 import { derivedNumber } from './rules/derive';
-import { orcusVitals, stateOf } from './vitals';
+import { orcusVitals, stateWord } from './vitals';
 
 type Doc = CharacterDocument<OrcusData>;
 
@@ -27,7 +27,7 @@ export function orcusPlay(doc: Doc, values: readonly DerivedValue[]): SheetPlay 
   const trackers = orcusVitals.trackers(doc);
   return {
     health: { trackerId: orcusVitals.healthTracker, label: 'Hit points', abbreviation: 'HP', current: d.vitals.hp, max, model: 'pool' },
-    state: max === null ? null : stateOf(d, max),
+    state: max === null ? null : stateWord(d, max),
     defences: [derivedField(values, 'defence.ac', 'AC'), derivedField(values, 'defence.fort', 'Fortitude'), derivedField(values, 'defence.ref', 'Reflex'), derivedField(values, 'defence.will', 'Will')],
     glance: [
       derivedField(values, 'initiative', 'Initiative'),

@@ -3,7 +3,6 @@
  * as its text goes.
  */
 import type { CharacterDocument } from '../../documents/character';
-import { poolPlay } from '../../character/pool-play';
 import { defineSystem, type CreationDef } from '../types';
 import { newOrcusData, type OrcusData } from './character';
 import { ABILITY_IDS, ABILITY_NAMES, ABILITY_ABBREVIATIONS, ROLL_DICE, SCORE_MAX, SCORE_MIN } from './data/abilities';
@@ -23,6 +22,8 @@ import { ORCUS_TABLES } from './tables';
 import { orcusCard, orcusVitals } from './vitals';
 import { ORCUS_ROLL_KINDS } from './roll-kinds';
 import { ORCUS_RECORDS } from './records';
+import { orcusPlay } from './play-def';
+import { orcusMonsterModel } from './monster-model';
 
 type Doc = CharacterDocument<OrcusData>;
 
@@ -53,7 +54,7 @@ const creation: CreationDef<OrcusData> = {
   },
 };
 
-const SUMMARY = 'The Orcus Rulebook 1.1, a d20 game of levels 1–30: point buy or 4d6, 17 skills, defenses, powers by slot, recoveries and a monster builder.';
+const SUMMARY = 'The Orcus Rulebook 1.1, a d20 game of levels 1–30: point buy or 4d6, 17 skills, defenses, powers by slot, dying and death saves, recoveries and monsters by level, role and rank.';
 
 export const orcus = defineSystem<OrcusData>({
   id: 'orcus',
@@ -69,8 +70,8 @@ export const orcus = defineSystem<OrcusData>({
       '100 gp of starting gear from the text’s armour, weapon and gear tables; weapons designed from templates and groups; selling at one-fifth',
       'The XP table, levels 1–30 with feats, ability increases, tiers and paths; level-up with preview and undo; XP and party awards',
       'Power slots by level from Appendix A',
-      'Hit points, staggered, dying, death saves, recoveries, temporary hit points, rests and action points; the 17 conditions and initiative for the combat tracker',
-      'A monster builder from the level, role and rank tables, with XP, damage by level and the resistances of sources and tags, printable as a stat block',
+      'Hit points, staggered, dying with its death saving throws (asked for at the start of the turn), First Aid, knocking out, dead; recoveries, temporary hit points, rests and action points, each an action of the sheet and the combat tracker; the 17 conditions and initiative',
+      'A monster model from the level, role and rank tables: hit points, the four defences, attacks with damage by level, XP and initiative (`rules orcus monster` gives the whole stat block, with the resistances of sources and tags)',
     ],
     lacks: [
       'Classes, ancestries, kits, prestige and epic paths: their names and figures (hit points, recoveries, defence bonuses, proficiencies, ability bonuses, speed) are entered by hand and marked so on the sheet',
@@ -83,9 +84,8 @@ export const orcus = defineSystem<OrcusData>({
   creation,
   progression: orcusProgression,
   vitals: orcusVitals,
-  play: poolPlay(orcusVitals, orcusCombat),
-  // The system's monster model is wired in with its play (issue #18); until then the tracker takes a plain stat line.
-  monsters: null,
+  play: orcusPlay,
+  monsters: orcusMonsterModel,
   conditions: ORCUS_CONDITIONS,
   combat: orcusCombat,
   time: orcusTime,

@@ -6,7 +6,7 @@ import type { OrcusData } from './character';
 const STANDARD = { str: 16, con: 14, dex: 14, int: 12, wis: 11, cha: 8 };
 // Hit points 15 + Con 14 = 29: staggered at 14, dead at −14; recoveries 9 + 2 = 11.
 const doc = (vitals: Partial<OrcusData['vitals']> = {}) =>
-  docOf(dataWith(STANDARD, { ancestry: { name: 'Dwarf', abilityBonuses: { str: 0, con: 0, dex: 0, int: 0, wis: 0, cha: 0 }, size: 'medium', speed: 5 }, vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1, ...vitals } }, 'standard-array'));
+  docOf(dataWith(STANDARD, { ancestry: { name: 'Dwarf', abilityBonuses: { str: 0, con: 0, dex: 0, int: 0, wis: 0, cha: 0 }, size: 'medium', speed: 5 }, vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1, state: 'up', ...vitals } }, 'standard-array'));
 const set = (d: ReturnType<typeof doc>, id: string, value: number) => V.setTracker(d, id, value);
 
 describe('trackers', () => {
@@ -30,8 +30,15 @@ describe('trackers', () => {
 
   it('damage past minus the staggered value stops there: dead (002:1456)', () => {
     const r = set(doc(), 'hp', -40);
-    expect('data' in r && r.data.vitals.hp).toBe(-14);
+    expect('data' in r && r.data.vitals).toMatchObject({ hp: -14, state: 'dead' });
     expect('data' in r && r.notices?.[0]).toMatch(/dead/);
+  });
+
+  it('the health state follows hit points typed in: 0 is dying (002:1458); a third death-save failure typed in is dead (002:1461)', () => {
+    const r = set(doc(), 'hp', 0);
+    expect('data' in r && r.data.vitals.state).toBe('dying');
+    const third = set(doc({ hp: -2, deathSaveFailures: 2, state: 'dying' }), 'deathSaves', 3);
+    expect('data' in third && third.data.vitals).toMatchObject({ deathSaveFailures: 3, state: 'dead' });
   });
 
   it('money to the copper piece; recoveries up to the maximum; death saves to 3', () => {
@@ -58,6 +65,10 @@ describe('the roster card', () => {
     expect(card.health).toEqual({ label: 'Hit points', abbreviation: 'HP', current: 10, max: 29, state: 'Staggered' });
     expect(card.defence).toEqual({ label: 'Defenses', value: 'AC 12 · Fort 13 · Ref 12 · Will 10' });
     expect(card.xp).toEqual({ current: 0, next: 1_000 });
-    expect(orcusCard(doc({ hp: 5, deathSaveFailures: 3 })).health?.state).toBe('Dead');
+    // The word is the health state kept on the character (002:1449-1471).
+    expect(orcusCard(doc({ hp: -5, deathSaveFailures: 3, state: 'dead' })).health?.state).toBe('Dead');
+    expect(orcusCard(doc({ hp: -5, state: 'dying' })).health?.state).toBe('Dying');
+    expect(orcusCard(doc({ hp: -5, state: 'stable' })).health?.state).toBe('Stable');
+    expect(orcusCard(doc({ hp: 0, state: 'knocked-out' })).health?.state).toBe('Knocked out');
   });
 });

@@ -8,7 +8,8 @@ import type { CharacterCard, StepResult, Tracker, VitalsDef } from '../types';
 import type { OrcusData } from './character';
 import { CP_PER_GP, formatCoins } from './data/gear';
 import { MAX_LEVEL, levelRow } from './data/levels';
-import { healthState, staggeredValue } from './combat';
+import { staggeredValue } from './combat';
+import { STATE_WORDS, correctFailures, correctHitPoints, stateOf, type HealthStep } from './health';
 import { derivedNumber, deriveWithOverrides } from './rules/derive';
 import { ORCUS_LIMITS } from './shape';
 
@@ -30,10 +31,11 @@ export function levelUpReady(data: OrcusData): boolean {
   return data.level < MAX_LEVEL && next !== undefined && data.xp >= next.xp;
 }
 
-/** The state word with the death-save rule added: the third failure kills (002:1461). */
-export function stateOf(data: OrcusData, max: number): string | null {
-  if (data.vitals.deathSaveFailures >= 3) return 'Dead';
-  return healthState(data.vitals.hp, max);
+/** The rules' word for the character's health state now (see play-def.ts), or null when nothing special applies. */
+export function stateWord(data: OrcusData, max: number): string | null {
+  const state = stateOf(data.vitals, max);
+  if (state === 'up') return data.vitals.hp <= staggeredValue(max) ? 'Staggered' : null;
+  return STATE_WORDS[state];
 }
 
 export function orcusCard(doc: Doc): CharacterCard {
@@ -45,7 +47,7 @@ export function orcusCard(doc: Doc): CharacterCard {
   return {
     line: who ? `${who} ${d.level}` : `Level ${d.level} · Orcus`,
     level: d.level,
-    health: max !== null ? { label: 'Hit points', abbreviation: 'HP', current: d.vitals.hp, max, state: stateOf(d, max) } : null,
+    health: max !== null ? { label: 'Hit points', abbreviation: 'HP', current: d.vitals.hp, max, state: stateWord(d, max) } : null,
     defence: d.abilities.base ? { label: 'Defenses', value: `AC ${num('defence.ac')} · Fort ${num('defence.fort')} · Ref ${num('defence.ref')} · Will ${num('defence.will')}` } : null,
     xp: { current: d.xp, next: levelRow(d.level + 1)?.xp ?? null },
     levelUpReady: levelUpReady(d),
@@ -80,27 +82,16 @@ function setVital(doc: Doc, patch: Partial<OrcusData['vitals']>, notices: string
   return { data: { ...doc.data, vitals: { ...doc.data.vitals, ...patch } }, notices };
 }
 
+/** A health step as the tracker's result: the payload and the rules' words. */
+function fromHealth(step: HealthStep): StepResult<OrcusData> {
+  return 'problem' in step ? { problem: step.problem } : { data: step.data, notices: [...step.words] };
+}
+
 function setHp(doc: Doc, value: number): StepResult<OrcusData> {
   if (Math.abs(value) > ORCUS_LIMITS.hp) return { problem: `Hit points run to ${formatNumber(ORCUS_LIMITS.hp)} at most; check the figure.` };
   const max = maxHp(doc);
   if (max === null) return { problem: 'Enter your class’s hit points first: the maximum is not known yet.' };
-  const current = doc.data.vitals.hp;
-  const dead = stateOf(doc.data, max) === 'Dead';
-  const notices: string[] = [];
-  if (dead && value > current) notices.push('A dead creature cannot regain hit points until magic restores it to life (002:1443); the change is kept as a correction.');
-  // Healing at negative HP is added to 0 (002:1453): going from −10 to −3 is 7 healing, which leaves 7.
-  if (current < 0 && value > current && !dead) {
-    const healed = Math.min(max, value - current);
-    notices.push(`Healing at ${current} HP starts from 0: ${value - current} healing leaves ${healed} (002:1453-1454).`);
-    return setVital(doc, { hp: healed }, notices);
-  }
-  if (value > max) return { problem: `Healing stops at the maximum, ${max} hit points (002:1442); override the maximum on the sheet to go above it.` };
-  const floor = -staggeredValue(max);
-  const hp = Math.max(floor, value);
-  if (value < floor) notices.push(`Hit points stop at ${floor}: the character is dead (002:1456); the ${formatNumber(floor - value)} damage beyond it is ignored.`);
-  else if (value <= floor) notices.push(`At ${value} HP, minus the staggered value or worse, the character dies (002:1456).`);
-  else if (value <= 0 && current > 0) notices.push('At 0 HP or below the character falls unconscious and prone, and makes death saving throws (002:1458-1461).');
-  return setVital(doc, { hp }, notices);
+  return fromHealth(correctHitPoints(doc.data, value, max));
 }
 
 function setTracker(doc: Doc, id: string, value: number): StepResult<OrcusData> {
@@ -127,8 +118,7 @@ function setTracker(doc: Doc, id: string, value: number): StepResult<OrcusData> 
       return setVital(doc, { recoveries: value });
     }
     case 'deathSaves':
-      if (value < 0 || value > 3) return { problem: 'Death save failures run from 0 to 3; the third kills (002:1461).' };
-      return setVital(doc, { deathSaveFailures: value }, value === 3 ? ['The third failed death saving throw: the character dies (002:1461).'] : []);
+      return fromHealth(correctFailures(doc.data, value, maxHp(doc)));
     case 'actionPoints':
       if (value < 0 || value > 100) return { problem: 'Action points are a whole number of 0 or more.' };
       return setVital(doc, { actionPoints: value });

@@ -1,23 +1,21 @@
 /**
  * What the Orcus components share between the creation flow and the sheet: the open payload, its derived values, and
- * one way to run a pure transition of `core/systems/orcus` on it. The gear editor takes an editor, so the same
- * component serves a draft (through `CreationState.apply`) and a finished character (through `SheetState.apply`).
+ * the equipment changes of the gear editor, which the creation flow applies as a step (`CreationState.apply`) and the
+ * sheet runs as a named command with its history sentence (`SheetState.run`).
  */
 import type { CharacterDocument } from '../../../core/documents/character';
-import type { DerivedValue, StepResult } from '../../../core/systems/types';
+import type { DerivedValue } from '../../../core/systems/types';
 import type { OrcusData } from '../../../core/systems/orcus/character';
+import type { GearOp } from '../../../core/systems/orcus/gear-steps';
 import { orcus } from '../../../core/systems/orcus/system';
-
-/** A transition over the payload, as `core/systems/orcus/creation-steps` and `gear-steps` write them. */
-export type OrcusChange = (data: OrcusData) => StepResult<OrcusData>;
 
 export interface OrcusEditor {
   /** The payload as it is now. */
   readonly data: OrcusData;
   /** The system's derived values (AC, skills, load...), each with its explanation. */
   readonly derived: readonly DerivedValue[];
-  /** Runs a transition on a plain copy of the payload and applies its result; the refusal in one sentence, or null. */
-  run(change: OrcusChange): string | null;
+  /** Buys, adds, wears, enchants, returns, sells or drops an item; the refusal in one sentence, or null. */
+  gear(op: GearOp): string | null;
   /** The sentences the last change produced ("Chainmail was taken off..."), or none. */
   readonly said: readonly string[];
 }

@@ -7,7 +7,12 @@ import { generationPool } from '../../../core/systems/orcus/rules/generation';
 import { fitPowers, openSlots, type PowerFit } from '../../../core/systems/orcus/rules/slots';
 import { featSlots } from '../../../core/systems/orcus/data/levels';
 import type { CreationState } from '../../lib/state/creation.svelte';
-import { asOrcus, type OrcusChange, type OrcusEditor } from './editor';
+import { applyGear, type GearOp } from '../../../core/systems/orcus/gear-steps';
+import type { StepResult } from '../../../core/systems/types';
+import { asOrcus, type OrcusEditor } from './editor';
+
+/** A transition over the payload, as `core/systems/orcus/creation-steps` writes them. */
+type OrcusChange = (data: OrcusData) => StepResult<OrcusData>;
 
 /** One ability under point buy: its score, what it costs, and why it cannot go up or down (null when it can). */
 export interface PointBuyRow {
@@ -55,8 +60,13 @@ export class OrcusCreation implements OrcusEditor {
     return asOrcus($state.snapshot(this.doc) as CharacterDocument);
   }
 
-  run(change: OrcusChange): string | null {
+  private run(change: OrcusChange): string | null {
     return this.flow.apply(change(this.plain()));
+  }
+
+  /** An equipment change of the creation flow's shop, applied as a step (the flow records it). */
+  gear(op: GearOp): string | null {
+    return this.run((d) => applyGear(d, op, globalThis.crypto.randomUUID()));
   }
 
   // Concept.

@@ -1,7 +1,8 @@
 /**
- * The Orcus level-up and combat pages' view over a real SheetState (fake IndexedDB, real repositories, real core):
- * a level-1 character with 1,000 XP goes to level 2 with every change previewed, then takes damage, saves against
- * death and rests. Figures are worked by hand from the text's rules, cited beside each.
+ * The Orcus level-up and play pages' view over a real SheetState (fake IndexedDB, real repositories, real core): a
+ * level-1 character with 1,000 XP goes to level 2 with every change previewed; play actions come from the system's
+ * PlayDef and are written through the sheet with their history. Figures are worked by hand from the text's rules,
+ * cited beside each.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ afterEach(async () => {
  * (002:174); unhurt and rested.
  */
 function fighter(patch: Partial<OrcusData> = {}): CharacterDocument<OrcusData> {
-  const data = dataWith({ str: 16, con: 14, dex: 14, int: 12, wis: 11, cha: 8 }, { vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1 }, ...patch }, 'standard-array');
+  const data = dataWith({ str: 16, con: 14, dex: 14, int: 12, wis: 11, cha: 8 }, { vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1, state: 'up' }, ...patch }, 'standard-array');
   return docOf(data);
 }
 
@@ -41,9 +42,9 @@ async function open(doc: CharacterDocument<OrcusData>, faces: readonly number[] 
   const repo = new CharacterRepository(db);
   const points = new RestorePointRepository(db);
   await repo.save(doc);
-  const sheet = new SheetState(repo, new SaveStatus(), createMemoryPlatform(), points);
+  const sheet = new SheetState(repo, new SaveStatus(), createMemoryPlatform(), points, createScriptedRandom(faces));
   await sheet.open(doc.id);
-  const view = new OrcusSheet(sheet, createScriptedRandom(faces));
+  const view = new OrcusSheet(sheet);
   const stored = async () => asOrcus((await repo.get(doc.id)) ?? null);
   return { sheet, view, points, stored };
 }
@@ -93,37 +94,71 @@ describe('the Orcus level-up view', () => {
   });
 });
 
-describe('the Orcus combat view', () => {
+describe('the Orcus play view (the system’s PlayDef through the sheet)', () => {
+  const action = (view: OrcusSheet, id: string) => {
+    const found = view.actions.find((a) => a.id === id);
+    if (!found) throw new Error(`No action ${id} now`);
+    return found;
+  };
+
   it('staggered at half of 29 or fewer, dying at 0, a natural 20 on a death save brings back a recovery’s worth (002:1447-1462)', async () => {
-    const { view, stored } = await open(fighter(), [20]);
-    expect(view.takeDamage(15)).toBeNull();
+    const { view, stored, sheet } = await open(fighter(), [20]);
+    expect(view.act(action(view, 'damage'), { amount: '15' })).toBeNull();
     // 29 − 15 = 14, which is the staggered value floor(29 / 2) = 14 (002:1449).
     expect(view.data.vitals.hp).toBe(14);
-    expect(view.state).toBe('Staggered');
-    expect(view.outcome?.words).toEqual(['Staggered: 14 HP is half the maximum or fewer (002:1449).']);
-    expect(view.takeDamage(16)).toBeNull();
-    expect(view.state).toBe('Dying');
-    expect(await view.deathSave(null)).toBeNull();
+    expect(view.status?.word).toBe('Staggered');
+    expect(view.outcome).toMatchObject({ title: 'Took 15 damage: HP 29 → 14, Staggered', words: ['Staggered: 14 HP is half the maximum or fewer (002:1449).'] });
+    expect(view.act(action(view, 'damage'), { amount: '16' })).toBeNull();
+    expect(view.status).toMatchObject({ word: 'Dying', dying: true });
+    expect(view.due.map((d) => [d.actionId, d.when])).toEqual([['death-save', 'start-of-turn']]);
+    expect(view.act(action(view, 'death-save'), { bonus: '0' })).toBeNull();
     // 20 spends a recovery and sets HP to the recovery value, floor(29 / 4) = 7 (002:1447, 002:1462).
-    expect(view.data.vitals).toMatchObject({ hp: 7, recoveries: 10 });
+    expect(view.data.vitals).toMatchObject({ hp: 7, recoveries: 10, state: 'up' });
     expect(view.outcome?.dice).toEqual(['d20: 20']);
+    await sheet.settled();
     const saved = await stored();
-    expect(saved.history.at(-1)).toMatchObject({ summary: 'Death saving throw: 20', dice: ['d20: 20'] });
+    expect(saved.history.at(-1)).toMatchObject({ summary: 'Death saving throw: 20, back on your feet', dice: ['d20: 20'], fields: ['vitals.hp', 'vitals.recoveries', 'vitals.state'] });
   });
 
-  it('refuses in words and changes nothing: damage that is not a whole number, a death save while conscious', async () => {
-    const { view } = await open(fighter());
-    expect(view.takeDamage(Number.NaN)).toBe('Damage is a whole number of 0 or more.');
+  it('a death save typed from the table; a bad face or a bad bonus is refused in words and changes nothing', async () => {
+    const { view } = await open(fighter({ vitals: { hp: -3, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1, state: 'dying' } }));
+    expect(view.act(action(view, 'death-save'), { bonus: '0' }, '7')).toBeNull();
+    expect(view.outcome).toMatchObject({ title: 'Death saving throw: 7, failure', dice: ['d20: 7'] });
+    expect(view.act(action(view, 'death-save'), { bonus: '0' }, 'x')).toBe('Type the faces rolled as whole numbers (“14”).');
+    expect(view.act(action(view, 'death-save'), { bonus: '0' }, '21')).toBe('A d20 shows 1 to 20; 21 was typed (face 1).');
+    expect(view.act(action(view, 'death-save'), { bonus: 'lots' }, '12')).toBe('Bonus from powers and features is a whole number from −20 to 20; “lots” is not.');
     expect(view.outcome?.refused).toBe(true);
-    expect(await view.deathSave(12)).toBe('Death saving throws are made only at 0 HP or below (002:1460).');
-    expect(view.data.vitals.hp).toBe(29);
+    expect(view.data.vitals.deathSaveFailures).toBe(1);
   });
 
   it('a long rest restores hit points and recoveries after a recovery was spent (002:1447, 002:2311)', async () => {
-    const { view } = await open(fighter({ vitals: { hp: 5, tempHp: 3, recoveries: 11, deathSaveFailures: 0, actionPoints: 0 } }));
-    expect(view.spendRecovery()).toBeNull();
+    const { view } = await open(fighter({ vitals: { hp: 5, tempHp: 3, recoveries: 11, deathSaveFailures: 0, actionPoints: 0, state: 'up' } }));
+    expect(view.act(action(view, 'recovery'), {})).toBeNull();
     expect(view.data.vitals).toMatchObject({ hp: 12, recoveries: 10 });
-    expect(view.longRest()).toBeNull();
-    expect(view.data.vitals).toEqual({ hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1 });
+    expect(view.act(action(view, 'long-rest'), {})).toBeNull();
+    expect(view.data.vitals).toEqual({ hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1, state: 'up' });
+  });
+
+  it('levels up, takes a death save, and the level-up can still be undone, the death save kept (issue 18)', async () => {
+    const { view, sheet, stored } = await open(fighter({ xp: 1_000 }), [4]);
+    view.preview();
+    expect(await view.apply({})).toBe(true);
+    expect(view.act(action(view, 'damage'), { amount: '37' })).toBeNull();
+    expect(view.act(action(view, 'death-save'), { bonus: '0' })).toBeNull();
+    expect(view.data.vitals.deathSaveFailures).toBe(1);
+    expect(sheet.progress.undoCheck()).toMatchObject({ ok: true });
+    await sheet.progress.undo();
+    await sheet.settled();
+    const saved = await stored();
+    expect(saved.data.level).toBe(1);
+    expect(saved.data.vitals).toMatchObject({ deathSaveFailures: 1, state: 'dying' });
+  });
+
+  it('the gear editor’s changes are named commands with their sentence in the history', async () => {
+    const { view, sheet, stored } = await open(fighter());
+    expect(view.gear({ op: 'buy', catalogId: 'torch', quantity: 2, pay: true })).toBeNull();
+    await sheet.settled();
+    expect((await stored()).history.at(-1)).toMatchObject({ summary: 'Bought: 2 × Torch', fields: ['equipment', 'moneyCp'] });
+    expect(view.gear({ op: 'sell', id: 'nothing' })).toBe('That item is no longer carried.');
   });
 });

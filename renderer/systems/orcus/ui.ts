@@ -1,9 +1,10 @@
 /**
  * Orcus's components for the shell: the seven creation steps before the shell's review, the sheet's level-up and
- * play pages, and the equipment editor on the sheet. The GM's monster builder (MonsterBuilder.svelte) is exported
- * from this folder for the campaign view to mount; it is not a page of a character's sheet.
+ * play pages, and the equipment editor on the sheet. Monsters come from the system's monster model
+ * (core/systems/orcus/monster-model.ts), shown by the campaign's own monster form.
  */
 import type { SystemUi } from '../types';
+import './orcus.css';
 import ConceptStep from './creation/ConceptStep.svelte';
 import AbilitiesStep from './creation/AbilitiesStep.svelte';
 import AncestryStep from './creation/AncestryStep.svelte';

@@ -6,7 +6,7 @@ import { validateCharacter } from './validate';
 
 const STANDARD = { str: 16, con: 14, dex: 14, int: 12, wis: 11, cha: 8 };
 const messages = (...args: Parameters<typeof docOf>) => validateCharacter(docOf(...args)).map((v) => `${v.path}: ${v.message}`);
-const complete = dataWith(STANDARD, { alignment: 'good', ancestry: { ...newOrcusData().ancestry, name: 'Human' }, vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1 } }, 'standard-array');
+const complete = dataWith(STANDARD, { alignment: 'good', ancestry: { ...newOrcusData().ancestry, name: 'Human' }, vitals: { hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1, state: 'up' } }, 'standard-array');
 
 describe('validateCharacter', () => {
   it('a complete level-1 character breaks no rule; empty feat and power slots are not violations', () => {

@@ -16,6 +16,7 @@ import { alignmentById, languageByName } from '../data/personal';
 import { weaponById } from '../data/weapons';
 import type { OrcusData } from '../character';
 import { computedMaxHp, computedMaxRecoveries } from './derive';
+import { isDown, stateOf } from '../health';
 import { finalScores } from './math';
 import { generationProblems } from './generation';
 import { featProblems, powerProblems } from './slots';
@@ -129,5 +130,11 @@ export function validateCharacter(doc: CharacterDocument<OrcusData>): RuleViolat
     v('vitals.recoveries', `${d.vitals.recoveries} recoveries left is more than the ${recMax} a long rest restores (002:2311).`);
   }
   if (d.vitals.deathSaveFailures > 3) v('vitals.deathSaves', 'The third failed death saving throw kills (002:1461); more cannot be counted.');
+  if (hpMax !== null) {
+    // The health state kept on the character must agree with its hit points (002:1458): up above 0, down at 0 or below.
+    const state = stateOf(d.vitals, hpMax);
+    if (state === 'up' && d.vitals.hp <= 0) v('vitals.state', `At ${formatNumber(d.vitals.hp)} hit points the character is unconscious (dying, stable or knocked out), not up (002:1458).`);
+    if (isDown(state) && d.vitals.hp > 0) v('vitals.state', `At ${formatNumber(d.vitals.hp)} hit points the character is conscious: any hit points regained end unconsciousness (002:1458).`);
+  }
   return out;
 }
