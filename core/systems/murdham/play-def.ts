@@ -110,7 +110,7 @@ function perform(doc: Doc, id: string, v: PlayValues, rng: RandomSource): Outcom
     case 'durability':
       return shown(doc, durabilityRollOf(v.pick('item'), rng));
     case 'keep': {
-      const kept = keepPending(play, v.pick('pick'));
+      const kept = keepPending(play, v.has('pick') ? v.pick('pick') : undefined);
       return 'title' in kept ? outcome(doc, kept, kept.title, { printed: kept.printed, ...(kept.verdict ? { verdict: kept.verdict } : {}) }) : kept;
     }
     case 'reroll': {

@@ -8,6 +8,8 @@ import type { PlayInputDef } from '../types';
 
 /** The values of an action's inputs, read and checked. */
 export interface PlayValues {
+  /** Whether the action asked for this input now (a pick only when there are rolls to pick from). */
+  has(id: string): boolean;
   num(id: string): number;
   pick(id: string): string;
   text(id: string): string;
@@ -49,7 +51,7 @@ export function readInputs(defs: readonly PlayInputDef[], input: Readonly<Record
     if (v === undefined) throw new Error(`This action has no input ${id}.`);
     return v;
   };
-  return { num: (id) => Number(get(id)), pick: (id) => String(get(id)), text: (id) => String(get(id)) };
+  return { has: (id) => values.has(id), num: (id) => Number(get(id)), pick: (id) => String(get(id)), text: (id) => String(get(id)) };
 }
 
 /** A number input. */

@@ -49,7 +49,7 @@ export function keepPending(play: InPlay, pick: string | undefined): Kept | { re
     case 'damage': {
       const kept = mostFavourable(p.attempts.map((a) => damageOf(p, a).total), 'lower');
       const hurt = takeDamage(base, kept, { direct: p.direct });
-      const title = `Took ${hurt.taken} damage${p.direct ? ' (direct)' : hurt.taken !== kept ? ` (${kept} before armour)` : ''}`;
+      const title = `Took ${hurt.taken} damage${p.direct ? ' (direct)' : hurt.taken !== kept ? ` (${kept} before armour)` : ''}: health ${play.data.health} → ${hurt.data.health}`;
       return { ...hurt, title, notices: [...rerolled(p.attempts.length), ...hurt.notices], printed: [] };
     }
     case 'soulblight': {
