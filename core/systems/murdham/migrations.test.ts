@@ -12,8 +12,9 @@ import { MURDHAM_DATA_VERSION, MURDHAM_MIGRATIONS } from './migrations';
 import type { MurdhamData } from './character';
 import { murdham } from './system';
 
-const step = MURDHAM_MIGRATIONS[0];
-if (!step) throw new Error('no migration');
+const first = MURDHAM_MIGRATIONS[0];
+if (!first) throw new Error('no migration');
+const step = first;
 
 const clone = (): Record<string, unknown> => JSON.parse(JSON.stringify(fixture)) as Record<string, unknown>;
 function up(doc: Record<string, unknown>): { readonly doc: Record<string, unknown>; readonly notes: string[] } {
