@@ -53,9 +53,34 @@ export class MurdhamPage {
     return this.page.getByRole('status').filter({ has: this.page.locator('#outcome-title') });
   }
 
-  /** Types an amount of damage rolled at the table and takes it. */
-  async takeDamage(amount: number): Promise<void> {
-    await this.fill([[this.page.getByLabel('Damage rolled at the table'), String(amount)]]);
+  /** A play action's form on the Dice & table page, by the action's label. */
+  action(label: string | RegExp): Locator {
+    return this.page.getByRole('form', { name: label, exact: typeof label === 'string' });
+  }
+
+  /**
+   * Runs a play action from the keyboard: types each field (label → text, a select takes the option's label), the
+   * faces rolled at the table when given, then presses the action's button.
+   */
+  async act(label: string | RegExp, fields: Readonly<Record<string, string>> = {}, faces?: string): Promise<void> {
+    const form = this.action(label);
+    for (const [field, text] of Object.entries(fields)) {
+      const target = form.getByLabel(field, { exact: true });
+      if ((await target.evaluate((el) => el.tagName)) === 'SELECT') await target.selectOption({ label: text });
+      else await this.flow.type(target, text);
+    }
+    if (faces !== undefined) await this.flow.type(form.getByLabel('Dice rolled at the table'), faces);
+    await this.flow.press(form.getByRole('button', { name: label, exact: typeof label === 'string' }));
+  }
+
+  /** Keeps the roll shown (its kept result applied, 000:139). */
+  async keep(fields: Readonly<Record<string, string>> = {}): Promise<void> {
+    await this.act(/^Keep: /, fields);
+  }
+
+  /** Takes damage typed at the table (armour applies unless `direct`). */
+  async takeDamage(amount: number, direct = false): Promise<void> {
+    await this.act('Damage', { Damage: String(amount), ...(direct ? { Armour: 'Direct damage (armour does not apply)' } : {}) });
   }
 
   async expectOutcome(title: RegExp | string): Promise<void> {
