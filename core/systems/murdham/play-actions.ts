@@ -9,7 +9,6 @@ import type { PlayActionDef, PlayInputDef } from '../types';
 import { ABILITY_NAMES, ABILITY_ORDER, type MurdhamData } from './character';
 import { DAMAGE_DICE } from './data/rules';
 import { cite } from './data/source';
-import { formatShillings } from './format';
 import { choiceDef, numberDef } from './play-inputs';
 import { maxHealth } from './rules/abilities';
 import { canBeSaved } from './rules/damage';
@@ -92,7 +91,8 @@ export function murdhamActions(doc: Doc): readonly PlayActionDef[] {
     }
     const quoted = view.printed.map((p) => `“${p.text}” (${p.source})`);
     const pick: PlayInputDef[] = view.choices ? [{ kind: 'choice', id: 'pick', label: 'Keep', options: view.choices, default: view.suggested }] : [];
-    list.push(action('keep', `Keep: ${view.title.toLowerCase()}`, 'Roll shown', [...view.lines, ...quoted].join(' '), cite(139), pick));
+    const sentences = [...view.lines, ...quoted].map((l) => (/[.!?)”]$/.test(l) ? l : `${l}.`));
+    list.push(action('keep', `Keep: ${view.title.toLowerCase()}`, 'Roll shown', sentences.join(' '), cite(139), pick));
     if (d.omens.current > 0) list.push(action('reroll', 'Spend an omen to re-roll', 'Roll shown', `Roll again and keep the most favourable result (${cite(139)}); ${d.omens.current} omen${d.omens.current === 1 ? '' : 's'} left.`, cite(139), [], true));
     list.push(action('discard', 'Discard the roll', 'Roll shown', 'Drop the roll shown without applying it (omens spent on it stay spent).', cite(139)));
   }
@@ -127,7 +127,7 @@ export function murdhamActions(doc: Doc): readonly PlayActionDef[] {
   list.push(
     action('end-stretch', 'End of the stretch', 'Rest', `About 10 minutes (${cite(5)}): what lasts until then ends (incapacitated, ${cite(44)}).`, cite(5)),
     action('daily-rest', 'Take a daily rest', 'Rest', DAILY_REST.description, DAILY_REST.source, restInputs(DAILY_REST)),
-    action('full-rest', 'Take a full rest', 'Rest', `${FULL_REST.description} Now ${formatShillings(cost.cost)}: ${cost.arithmetic}.`, FULL_REST.source, restInputs(FULL_REST)),
+    action('full-rest', 'Take a full rest', 'Rest', `${FULL_REST.description} Now ${cost.arithmetic}.`, FULL_REST.source, restInputs(FULL_REST)),
   );
   return list;
 }

@@ -261,7 +261,7 @@ describe('time and rests take conditions off the character (000:44, 000:170-171)
 
   it('a full rest clears the injuries’ conditions and charges 16ʂ for each (000:171)', () => {
     const hurt = act(act(sybilla({ shillings: 50 }), 'injury', {}, [9]).doc, 'keep').doc;
-    expect(murdham.play.actions(hurt).find((a) => a.id === 'full-rest')?.description).toContain('Now 48ʂ: 32ʂ + 1 × 16ʂ = 48ʂ.');
+    expect(murdham.play.actions(hurt).find((a) => a.id === 'full-rest')?.description).toContain('Now 32ʂ + 1 × 16ʂ = 48ʂ.');
     const rested = act(hurt, 'full-rest');
     expect(rested.doc.data.shillings).toBe(2);
     expect(rested.doc.conditions).toBeUndefined();

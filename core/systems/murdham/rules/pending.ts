@@ -186,7 +186,7 @@ export interface PendingView {
   readonly suggested: string;
 }
 
-const again = (i: number) => (i === 0 ? '' : 'omen re-roll: ');
+const again = (i: number) => (i === 0 ? '' : 'Omen re-roll: ');
 
 /** Describes a pending roll; throws a RangeError when its dice cannot be read (a damaged file). */
 export function viewOf(p: PendingRoll, data: MurdhamData): PendingView {
