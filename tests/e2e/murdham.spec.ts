@@ -96,69 +96,67 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   await flow.press(flow.button(/^Save character/));
   await expect(page.getByRole('heading', { level: 1, name: 'Sybilla' })).toBeVisible();
   await app.expectSaved();
-  await expect(page.getByTestId('tracker-health')).toHaveText('8');
+  await expect(page.getByTestId('strip-health')).toHaveText('8');
   await expect(page.getByTestId('field-armour')).toHaveText('1');
   await expect(page.getByRole('table', { name: 'Gear carried' })).toContainText('Lantern');
   await app.expectAccessible('Murdham sheet');
   await shots(app, 'sheet', { width: 1280, height: 800 });
   await shots(app, 'sheet', { width: 1024, height: 700 });
 
-  // Play: the Dice & table page, every action from the system's PlayDef, each one entry of the history.
-  await m.openPlay();
-  await expect(m.health()).toHaveText('8');
-  await expect(m.state()).toHaveText('Alive');
-
+  // Play at the top of the sheet: the strip's damage and healing are Murdham's own play actions.
+  await expect(m.state()).toHaveCount(0);
   // 5 damage, armour 1 takes 1 off (000:65): 4 of 8 lost at once is critical, incapacitated (000:44).
-  await m.takeDamage(5);
+  await m.strip('damage', 5);
   await expect(m.health()).toHaveText('4');
   await expect(m.state()).toHaveText('Incapacitated');
   await expect(m.outcome()).toContainText('Armour 1 takes 1 off: 4 damage (000:65)');
   await expect(m.outcome()).toContainText('critical damage, incapacitated until the end of the stretch (000:44)');
+  await expect(page.getByRole('region', { name: 'Conditions' })).toContainText('Incapacitated');
   // 4 more is all that remains: dying, and the end of each round is asked for (000:45).
-  await m.takeDamage(5);
+  await m.strip('damage', 5);
   await expect(m.health()).toHaveText('0');
   await expect(m.state()).toHaveText('Dying, Incapacitated');
-  await expect(page.getByTestId('play-why')).toContainText('dies at the end of the next round unless healed at least 1 (000:45)');
-  await expect(m.action('End of the round')).toBeVisible();
-  await app.expectAccessible('Murdham Dice & table, dying');
+  await expect(page.getByRole('form', { name: /^Dying: the round ends/ })).toBeVisible();
+  await app.expectAccessible('Murdham sheet, dying');
   await shots(app, 'dying', { width: 1280, height: 800 });
+  await shots(app, 'dying', { width: 1024, height: 700 });
 
   // Healed 1 before the round ends: no longer dying, and an injury is owed (000:45).
-  await m.act('Heal', { Healing: '1' });
+  await m.strip('heal', 1);
   await expect(m.health()).toHaveText('1');
   await expect(m.outcome()).toContainText('No longer dying; roll on the injury table (000:45)');
-  await expect(page.getByTestId('play-why')).toContainText('Owed: a roll on the injury table');
+  await expect(page.getByRole('form', { name: /^Dying/ })).toHaveCount(0);
+
+  // The play page: every other action of Murdham's PlayDef, each one entry of the history.
+  await m.openPlay();
+  await expect(m.action('Roll on the injury table')).toContainText('owed after recovering from dying (000:45)');
   await m.act('Roll on the injury table');
   await m.expectOutcome(/^Injury rolled: d12 \d+: /);
-  // The result takes the keyboard; the roll's own forms are right below it.
-  await expect(page.locator('#outcome-title')).toBeFocused();
   await m.keep();
   await m.expectOutcome(/^Injury: /);
-  await expect(page.getByTestId('play-why')).not.toContainText('Owed');
+  await expect(m.action('Roll on the injury table')).not.toContainText('owed');
 
   // Healing past the maximum stops there and says how much was ignored.
   await m.act('Heal', { Healing: '20' });
   await expect(m.outcome()).toContainText(/Healing stops at the maximum, \d+ health \(STR, 000:43\); the \d+ beyond it are ignored\./);
+  const healed = Number(/→ (\d+)$/.exec((await page.getByTestId('play-outcome-title').textContent()) ?? '')?.[1]);
 
   // 000:146: a rolled blow re-rolled with an omen; the lower result is kept. Faces typed from real dice: d6 4, then 3.
   await m.act('Roll damage', {}, '4');
   await m.expectOutcome('Damage rolled: d6: 4');
   await expect(m.action('Roll damage')).toHaveCount(0);
   await m.act('Spend an omen to re-roll', {}, '3');
-  await expect(page.getByTestId('play-omens')).toHaveText('1');
   await expect(m.action(/^Keep: /)).toContainText('The lower result is kept');
   await app.expectAccessible('Murdham roll shown');
   await shots(app, 'pending', { width: 1024, height: 700 });
-  const was = Number(await m.health().textContent());
   await m.keep();
-  await m.expectOutcome(`Took 2 damage (3 before armour): health ${was} → ${was - 2}`);
+  await m.expectOutcome(`Took 2 damage (3 before armour): health ${healed} → ${healed - 2}`);
 
   // Corruption 2 with a d12 of 5 typed from a real die: 5 is above 2, nothing else happens (000:76, 000:78).
   await m.act('Suffer corruption', { 'Corruption suffered': '2' }, '5');
   await m.keep();
   await m.expectOutcome('Corruption +2');
   await expect(m.outcome()).toContainText('5 is above 2: nothing else happens (000:76)');
-  await expect(page.getByTestId('play-corruption')).toHaveText('2');
 
   // A durability roll for the gambeson: a d4 of 1 damages it (000:180, 000:182).
   await m.act('Durability roll', { Item: 'Gambeson' }, '1');
@@ -166,13 +164,16 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   await expect(m.outcome()).toContainText('Gambeson: d4 1, damaged; it still works, but another failed roll destroys it (000:180).');
   // The stretch ends: incapacitation ends (000:44).
   await m.act('End of the stretch');
-  await expect(m.state()).toHaveText('Alive');
-  await app.expectAccessible('Murdham Dice & table');
+  await expect(m.outcome()).toContainText('The stretch ends: incapacitated ends (000:44).');
+  await app.expectAccessible('Murdham play page');
   await shots(app, 'play', { width: 1280, height: 800 });
   await shots(app, 'play', { width: 1024, height: 700 });
 
-  // Back on the sheet the injury, the damaged gambeson and each step of play are there; then the A4 PDF.
+  // Back on the sheet: alive, one omen spent, corruption 2, the injury, the damaged gambeson; then the A4 PDF.
   await m.closePlay();
+  await expect(m.state()).toHaveCount(0);
+  await expect(page.getByTestId('tracker-omens')).toHaveText('1');
+  await expect(page.getByTestId('tracker-corruption')).toHaveText('2');
   await expect(page.getByRole('region', { name: 'Injuries' }).locator('tbody tr')).toHaveCount(1);
   await expect(page.getByLabel('Gambeson durability')).toHaveValue('damaged');
   await page.getByLabel('Paper').selectOption('a4');
@@ -212,7 +213,7 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   await shots(app, 'combat', { width: 1280, height: 800 });
   await gm.endFight();
   await gm.openMemberSheet('Sybilla');
-  await expect(page.getByTestId('tracker-health')).toHaveText(String(health - 1));
+  await expect(page.getByTestId('strip-health')).toHaveText(String(health - 1));
 
   // The dice view offers the campaign's own rolls: penetrating damage (000:64), and a save refusing an ability of 40.
   const dice = new DicePage(page);
@@ -232,6 +233,7 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
 });
 
 test('instant death, an omen to survive, the mutation table and rests, with their shilling costs', async ({ page }) => {
+  test.setTimeout(180_000);
   const app = new AppPage(page);
   const m = new MurdhamPage(page);
   await app.open();
@@ -240,8 +242,7 @@ test('instant death, an omen to survive, the mutation table and rests, with thei
   await m.openPlay();
 
   // Damage matching or exceeding maximum health at once kills on the spot (000:46), unless an omen is spent (000:140).
-  await m.takeDamage(40, true);
-  await expect(m.state()).toHaveText('Dead');
+  await m.act('Direct damage', { Damage: '40' });
   await expect(m.outcome()).toContainText('killed on the spot, unless an omen is spent to survive (000:46, 000:140)');
   // The dead take no actions but the omen's save; healing is refused in one sentence.
   await expect(m.action('Roll damage')).toHaveCount(0);
@@ -250,10 +251,8 @@ test('instant death, an omen to survive, the mutation table and rests, with thei
   await app.expectAccessible('Murdham dead');
   await m.act('Spend an omen to survive');
   await m.expectOutcome('Saved from death by an omen');
-  await expect(m.health()).toHaveText('1');
-  await expect(m.state()).toHaveText('Incapacitated');
-  await expect(page.getByTestId('play-omens')).toHaveText('1');
   // The injury it calls for is shown first (an omen could re-roll it), then kept: its effect is permanent.
+  await expect(m.action(/^Keep: injury rolled \(permanent/)).toBeVisible();
   await m.keep();
   await expect(m.outcome()).toContainText('permanent (saved from death by an omen, 000:140)');
 
@@ -263,10 +262,16 @@ test('instant death, an omen to survive, the mutation table and rests, with thei
   await m.keep();
   await m.expectOutcome('Mutation: Bulging muscles');
   await expect(m.outcome()).toContainText('STR +2 permanently');
+  await expect(m.outcome().locator('blockquote')).toContainText('Bulging muscles.');
+
+  // Back on the sheet: health 1, incapacitated, one omen left.
+  await m.closePlay();
+  await expect(m.health()).toHaveText('1');
+  await expect(m.state()).toHaveText('Incapacitated');
+  await expect(page.getByTestId('tracker-omens')).toHaveText('1');
+  await expect(page.getByRole('region', { name: 'Mutations' }).locator('tbody tr')).toHaveCount(1);
 
   // A full rest costs 32ʂ (000:171); refused in one sentence when the purse is short, paid when it is not.
-  await m.closePlay();
-  await expect(page.getByRole('region', { name: 'Mutations' }).locator('tbody tr')).toHaveCount(1);
   const purse = page.getByLabel('Shillings', { exact: true });
   await m.fill([[purse, '10']]);
   await m.openPlay();
@@ -277,9 +282,10 @@ test('instant death, an omen to survive, the mutation table and rests, with thei
   await m.openPlay();
   await m.act('Take a full rest');
   await expect(m.outcome()).toContainText('Paid 32ʂ');
-  await expect(page.getByTestId('play-shillings')).toHaveText('8ʂ');
   // A daily rest with a bought meal and a room: 2ʂ each (000:157, 000:159).
   await m.act('Take a daily rest', { Food: 'A meal (2ʂ)', Sleep: 'A room (2ʂ)' });
   await expect(m.outcome()).toContainText('Paid 4ʂ for a meal and a room (000:157, 000:159)');
-  await expect(page.getByTestId('play-shillings')).toHaveText('4ʂ');
+  await m.closePlay();
+  await expect(page.getByTestId('tracker-shillings')).toHaveText('4ʂ');
+  await expect(m.state()).toHaveCount(0);
 });

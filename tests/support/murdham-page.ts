@@ -30,30 +30,37 @@ export class MurdhamPage {
     await this.page.keyboard.press('Enter');
   }
 
-  /** Opens the sheet's Dice & table page; its heading takes the focus. */
+  /** Opens the sheet's play page (the shared one, Murdham's actions from its PlayDef). */
   async openPlay(): Promise<void> {
-    await this.flow.press(this.flow.button('Dice & table'));
-    await expect(this.page.getByRole('heading', { level: 2, name: 'Dice & table' })).toBeFocused();
+    await this.flow.press(this.flow.button('Play actions…'));
+    await expect(this.page.getByRole('heading', { level: 2, name: 'Play: actions at the table' })).toBeVisible();
   }
 
-  /** Back from the Dice & table page to the sheet. */
+  /** Back from the play page to the sheet. */
   async closePlay(): Promise<void> {
     await this.flow.press(this.flow.button('Back to the sheet'));
-    await expect(this.page.getByRole('button', { name: 'Dice & table' })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Play actions…' })).toBeVisible();
   }
 
-  /** The Dice & table page's status values. */
+  /** The play strip's health and state word (on the sheet). */
   health(): Locator {
-    return this.page.getByTestId('play-health');
+    return this.page.getByTestId('strip-health');
   }
   state(): Locator {
-    return this.page.getByTestId('play-state');
+    return this.page.getByTestId('strip-state');
   }
+  /** The last outcome, in the strip or on the play page. */
   outcome(): Locator {
-    return this.page.getByRole('status').filter({ has: this.page.locator('#outcome-title') });
+    return this.page.getByTestId('play-outcome');
   }
 
-  /** A play action's form on the Dice & table page, by the action's label. */
+  /** Damage or healing from the play strip's quick buttons. */
+  async strip(kind: 'damage' | 'heal', amount: number): Promise<void> {
+    await this.flow.type(this.page.getByLabel('Amount of damage or healing'), String(amount));
+    await this.flow.press(this.flow.button(kind === 'damage' ? '− Damage' : '+ Heal'));
+  }
+
+  /** A play action's form on the play page, by the action's label. */
   action(label: string | RegExp): Locator {
     return this.page.getByRole('form', { name: label, exact: typeof label === 'string' });
   }
@@ -69,7 +76,7 @@ export class MurdhamPage {
       if ((await target.evaluate((el) => el.tagName)) === 'SELECT') await target.selectOption({ label: text });
       else await this.flow.type(target, text);
     }
-    if (faces !== undefined) await this.flow.type(form.getByLabel('Dice rolled at the table'), faces);
+    if (faces !== undefined) await this.flow.type(form.getByLabel('Dice from the table'), faces);
     await this.flow.press(form.getByRole('button', { name: label, exact: typeof label === 'string' }));
   }
 
@@ -78,12 +85,7 @@ export class MurdhamPage {
     await this.act(/^Keep: /, fields);
   }
 
-  /** Takes damage typed at the table (armour applies unless `direct`). */
-  async takeDamage(amount: number, direct = false): Promise<void> {
-    await this.act('Damage', { Damage: String(amount), ...(direct ? { Armour: 'Direct damage (armour does not apply)' } : {}) });
-  }
-
   async expectOutcome(title: RegExp | string): Promise<void> {
-    await expect(this.page.locator('#outcome-title')).toHaveText(title);
+    await expect(this.page.getByTestId('play-outcome-title')).toHaveText(title);
   }
 }

@@ -26,7 +26,7 @@ const MOST = 1_000;
 const amount = (label: string) => numberDef('amount', label, 1, MOST, 1);
 const direct = choiceDef('direct', 'Armour', [
   ['no', 'Armour applies'],
-  ['yes', 'Direct damage (armour does not apply)'],
+  ['yes', 'Direct (armour does not apply)'],
 ]);
 
 function action(id: string, label: string, group: string, description: string, source: string, inputs: readonly PlayInputDef[] = [], rolls = false): PlayActionDef {
@@ -48,10 +48,11 @@ export function murdhamActions(doc: Doc): readonly PlayActionDef[] {
       'damage',
       'Damage',
       'Health',
-      `Damage rolled at the table or given by the GM. Armour ${armour} takes ${armour} off unless the damage is direct (${cite(65)}); half or more of the remaining health at once is critical, all of it is dying, ${maxHealth(d)} or more at once kills (${cite(44, 46)}).`,
+      `Damage rolled at the table or given by the GM; armour ${armour} takes ${armour} off (${cite(65)}). Half or more of the remaining health at once is critical, all of it is dying, ${maxHealth(d)} or more at once kills (${cite(44, 46)}).`,
       cite(42, 46),
-      [amount('Damage'), direct],
+      [amount('Damage')],
     ),
+    action('direct-damage', 'Direct damage', 'Health', `Damage denoted as direct: armour does not reduce it (${cite(65)}); soulblight is direct (${cite(76)}).`, cite(65), [amount('Damage')]),
     action('heal', 'Heal', 'Health', `Health comes back up to the maximum, ${maxHealth(d)} (STR); a dying character healed stops dying and rolls an injury (${cite(43, 45)}).`, cite(43, 45), [amount('Healing')]),
   ];
   const life = d.life;

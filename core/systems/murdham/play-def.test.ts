@@ -63,7 +63,7 @@ const ids_ = (doc: Doc) => murdham.play.actions(doc).map((a) => a.id);
 
 describe('the actions offered now', () => {
   it('offers damage and healing, the rolls, omens and rests to a sound character; no dying procedure', () => {
-    expect(ids_(sybilla())).toEqual(['damage', 'heal', 'roll-damage', 'save', 'corruption', 'injury', 'mutation', 'spend-omen', 'end-stretch', 'daily-rest', 'full-rest']);
+    expect(ids_(sybilla())).toEqual(['damage', 'direct-damage', 'heal', 'roll-damage', 'save', 'corruption', 'injury', 'mutation', 'spend-omen', 'end-stretch', 'daily-rest', 'full-rest']);
     expect(murdham.play.status(sybilla())).toEqual({ word: null, standing: 'up', dying: false, explanation: 'Health 8 of 8 (000:43).' });
     expect(murdham.play.due(sybilla())).toEqual([]);
     expect(murdham.play.actions({ ...sybilla(), data: newMurdhamData() })).toEqual([]);
@@ -88,9 +88,19 @@ describe('damage and healing (000:42-46, 000:65)', () => {
     expect(out.notices).toContain('Armour 1 takes 1 off: 4 damage (000:65).');
     expect(murdham.play.status(out.doc)).toMatchObject({ word: 'Incapacitated', standing: 'down', dying: false });
     // Direct damage ignores armour (000:65): the other 4 is all that remains, so she is dying (000:45).
-    const down = act(out.doc, 'damage', { amount: '4', direct: 'yes' });
+    const down = act(out.doc, 'direct-damage', { amount: '4' });
     expect(down.doc.data.life).toEqual({ state: 'dying', roundsEnded: 0 });
     expect(down.doc.conditions).toHaveLength(1);
+  });
+
+  it('previews what a blow, a save or corruption will do before it is taken (000:13, 000:44-46, 000:76, 000:173)', () => {
+    const preview = (doc: Doc, id: string, input: Record<string, string>) => murdham.play.preview?.(doc, id, input);
+    expect(preview(sybilla(), 'damage', { amount: '4' })).toEqual(['4 damage: health 8 → 4, critical damage, incapacitated (000:44).']);
+    expect(preview(sybilla({ health: 6 }), 'damage', { amount: '8' })).toEqual(['8 damage: health 6 → 0, killed on the spot (000:46).']);
+    expect(preview(sybilla(), 'damage', { amount: 'x' })).toBeNull();
+    const loaded = sybilla({ gear: [{ id: 'item-1', name: 'Sacks', quantity: 9, bulk: 1, cost: 0, armour: 0, worn: false, durability: 'intact' }] });
+    expect(preview(loaded, 'save', { ability: 'agi' })).toEqual(['Passes on a d20 of 10 or less (000:13) and a d20 of 8 or less for STR: encumbered (000:173).']);
+    expect(preview(sybilla({ corruption: 2 }), 'corruption', { amount: '3' })).toEqual(['Corruption 2 + 3 = 5: a d12 of 5 or less is soulblight (000:76).']);
   });
 
   it('healing past the maximum stops there and says how much was ignored', () => {
@@ -134,7 +144,7 @@ describe('dying and death (000:45-46, 000:140)', () => {
   it('000:148: Sybilla (health 6) takes 10, killed on the spot; an omen saves her: health 1, incapacitated, a permanent injury (000:140)', () => {
     const killed = act(sybilla({ health: 6 }), 'damage', { amount: '10' }).doc;
     expect(killed.data.life).toEqual({ state: 'dead', cause: 'instant-death' });
-    expect(ids_(killed)).toEqual(['damage', 'heal', 'save-from-death']);
+    expect(ids_(killed)).toEqual(['damage', 'direct-damage', 'heal', 'save-from-death']);
     // The injury die shows 6 (the example's "lost an eye" is a slip: 6 is Injured leg, 000:55).
     const saved = act(killed, 'save-from-death', {}, [6]);
     expect(saved.entry).toMatchObject({ summary: 'Saved from death by an omen', dice: ['d12 6: Injured leg'] });
@@ -159,7 +169,7 @@ describe('a roll shown, re-rolled with an omen, then kept (000:139)', () => {
   it('000:146: d4 damage 4 then 2 is 5; an omen re-rolls it to 2, and the lower is kept', () => {
     const rolled = act(sybilla(), 'roll-damage', { die: '4' }, [4, 2]);
     expect(rolled.entry).toMatchObject({ summary: 'Damage rolled: d4: 4, 2 → 3 + 2 = 5', dice: ['d4: 4, 2 → 3 + 2 = 5'], fields: ['pending'] });
-    expect(ids_(rolled.doc)).toEqual(['damage', 'heal', 'keep', 'reroll', 'discard', 'spend-omen', 'end-stretch', 'daily-rest', 'full-rest']);
+    expect(ids_(rolled.doc)).toEqual(['damage', 'direct-damage', 'heal', 'keep', 'reroll', 'discard', 'spend-omen', 'end-stretch', 'daily-rest', 'full-rest']);
     const again = act(rolled.doc, 'reroll', {}, [2]);
     expect(again.entry).toMatchObject({ summary: 'Omen spent to re-roll: d4: 2', fields: ['omens.current', 'pending.attempts'] });
     expect(murdham.play.actions(again.doc).find((a) => a.id === 'keep')?.description).toContain('The lower result is kept');

@@ -12,12 +12,12 @@ import { cite } from './data/source';
 import { damageMode } from './dice';
 import { murdhamActions } from './play-actions';
 import { readInputs, type PlayValues } from './play-inputs';
-import { maxHealth } from './rules/abilities';
+import { currentScore, maxHealth } from './rules/abilities';
 import type { Changed, InPlay } from './rules/conditions';
 import { canBeSaved, endRound, endStretch, heal, saveFromDeath, spendOmen, takeDamage } from './rules/damage';
 import { stateWords } from './rules/derive';
 import { keepPending } from './rules/keep';
-import { attemptsOf, damageRoll, durabilityRollOf, firstDice, injuryRoll, mutationRoll, rerollOf, saveRoll, soulblightRoll, viewOf } from './rules/pending';
+import { attemptsOf, damageRoll, durabilityRollOf, encumbered, firstDice, injuryRoll, mutationRoll, rerollOf, saveRoll, soulblightRoll, viewOf } from './rules/pending';
 import { dailyRest, fullRest } from './rules/rests';
 import { dailyNeeds } from './time';
 import { MURDHAM_LIMITS } from './shape';
@@ -69,7 +69,7 @@ function shown(doc: Doc, pending: NonNullable<MurdhamData['pending']>): Outcome 
 /** Why an action cannot be taken now, in one sentence. */
 function unavailable(doc: Doc, id: string): string {
   const d = doc.data;
-  const known = ['damage', 'heal', 'roll-damage', 'save', 'corruption', 'injury', 'mutation', 'durability', 'keep', 'reroll', 'discard', 'dying-round', 'save-from-death', 'spend-omen', 'end-stretch', 'daily-rest', 'full-rest'];
+  const known = ['damage', 'direct-damage', 'heal', 'roll-damage', 'save', 'corruption', 'injury', 'mutation', 'durability', 'keep', 'reroll', 'discard', 'dying-round', 'save-from-death', 'spend-omen', 'end-stretch', 'daily-rest', 'full-rest'];
   if (!known.includes(id)) return `There is no “${id}” to do here.`;
   if (!d.abilities) return `Enter the abilities first: health is STR (${cite(43)}).`;
   if (id === 'dying-round') return 'Only a dying character counts the rounds to death.';
@@ -85,10 +85,11 @@ function perform(doc: Doc, id: string, v: PlayValues, rng: RandomSource): Outcom
   const d = doc.data;
   const play = inPlay(doc);
   switch (id) {
-    case 'damage': {
+    case 'damage':
+    case 'direct-damage': {
       if (d.life.state === 'dead') return { problem: 'Already dead: there is nothing more to lose.' };
       const amount = v.num('amount');
-      const direct = v.pick('direct') === 'yes';
+      const direct = id === 'direct-damage';
       const hurt = takeDamage(play, amount, { direct });
       const how = direct ? ' (direct)' : hurt.taken !== amount ? ` (${amount} before armour)` : '';
       return outcome(doc, hurt, `Took ${hurt.taken} damage${how}: health ${d.health} → ${hurt.data.health}`);
@@ -166,9 +167,42 @@ export function murdhamDue(doc: Doc): readonly DueRoll[] {
   return [{ actionId: 'dying-round', when: 'end-of-round', prompt, source: cite(45) }];
 }
 
+/**
+ * What an action will do before it is taken, as the form's inputs change: the damage after armour and what it does to
+ * health (000:44-46, 000:65), the health a healing brings, the score a save needs (000:13, 000:173), the soulblight
+ * threshold (000:76). Null when there is nothing to say or the inputs are not readable yet.
+ */
+export function murdhamPreview(doc: Doc, actionId: string, input: Readonly<Record<string, string>>): readonly string[] | null {
+  const action = murdhamActions(doc).find((a) => a.id === actionId);
+  const v = action ? readInputs(action.inputs, input) : null;
+  if (!v || 'problem' in v) return null;
+  const d = doc.data;
+  switch (actionId) {
+    case 'damage':
+    case 'direct-damage': {
+      if (d.life.state === 'dead') return null;
+      const hurt = takeDamage(inPlay(doc), v.num('amount'), { direct: actionId === 'direct-damage' });
+      const what = hurt.killed ? `killed on the spot (${cite(46)})` : hurt.mortal ? `dying (${cite(45)})` : hurt.critical ? `critical damage, incapacitated (${cite(44)})` : '';
+      return [`${hurt.taken} damage: health ${d.health} → ${hurt.data.health}${what ? `, ${what}` : ''}.`];
+    }
+    case 'save': {
+      const ability = ABILITY_ORDER.find((a) => a === v.pick('ability')) ?? 'str';
+      const extra = ability === 'agi' && encumbered(d) ? ` and a d20 of ${currentScore(d, 'str')} or less for STR: encumbered (${cite(173)})` : '';
+      return [`Passes on a d20 of ${currentScore(d, ability)} or less (${cite(13)})${extra}.`];
+    }
+    case 'corruption': {
+      const total = d.corruption + v.num('amount');
+      return [`Corruption ${d.corruption} + ${v.num('amount')} = ${total}: a d12 of ${total} or less is soulblight (${cite(76)}).`];
+    }
+    default:
+      return null;
+  }
+}
+
 export const murdhamPlayDef: PlayDef<MurdhamData> = {
   status: murdhamStatus,
   actions: murdhamActions,
+  preview: murdhamPreview,
   run(doc, actionId, input, rng) {
     const action = murdhamActions(doc).find((a) => a.id === actionId);
     if (!action) return { problem: unavailable(doc, actionId) };
