@@ -38,12 +38,15 @@ function restInputs(rest: typeof DAILY_REST): PlayInputDef[] {
   return rest.options.map((o) => choiceDef(o.id, o.label, o.choices.map((c) => [c.id, c.label] as const), o.defaultChoice));
 }
 
-/** Every action the character can take now, in groups: Health, Dying, Roll shown, Rolls, Omens, Rest. */
+/**
+ * Every action the character can take now, in groups, what cannot wait first: Dying, Roll shown, then Health, Rolls,
+ * Omens, Rest.
+ */
 export function murdhamActions(doc: Doc): readonly PlayActionDef[] {
   const d = doc.data;
   if (!d.abilities) return [];
   const armour = armourValue(d);
-  const list: PlayActionDef[] = [
+  const health: PlayActionDef[] = [
     action(
       'damage',
       'Damage',
@@ -55,6 +58,7 @@ export function murdhamActions(doc: Doc): readonly PlayActionDef[] {
     action('direct-damage', 'Direct damage', 'Health', `Damage denoted as direct: armour does not reduce it (${cite(65)}); soulblight is direct (${cite(76)}).`, cite(65), [amount('Damage')]),
     action('heal', 'Heal', 'Health', `Health comes back up to the maximum, ${maxHealth(d)} (STR); a dying character healed stops dying and rolls an injury (${cite(43, 45)}).`, cite(43, 45), [amount('Healing')]),
   ];
+  const list: PlayActionDef[] = [];
   const life = d.life;
   if (life.state === 'dying') {
     const last = life.roundsEnded >= 1;
@@ -97,6 +101,7 @@ export function murdhamActions(doc: Doc): readonly PlayActionDef[] {
     if (d.omens.current > 0) list.push(action('reroll', 'Spend an omen to re-roll', 'Roll shown', `Roll again and keep the most favourable result (${cite(139)}); ${d.omens.current} omen${d.omens.current === 1 ? '' : 's'} left.`, cite(139), [], true));
     list.push(action('discard', 'Discard the roll', 'Roll shown', 'Drop the roll shown without applying it (omens spent on it stay spent).', cite(139)));
   }
+  list.push(...health);
   if (life.state === 'dead') return list;
   if (!pending) {
     const carried = d.gear.filter((g) => g.durability !== 'destroyed');

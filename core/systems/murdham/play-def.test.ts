@@ -144,7 +144,7 @@ describe('dying and death (000:45-46, 000:140)', () => {
   it('000:148: Sybilla (health 6) takes 10, killed on the spot; an omen saves her: health 1, incapacitated, a permanent injury (000:140)', () => {
     const killed = act(sybilla({ health: 6 }), 'damage', { amount: '10' }).doc;
     expect(killed.data.life).toEqual({ state: 'dead', cause: 'instant-death' });
-    expect(ids_(killed)).toEqual(['damage', 'direct-damage', 'heal', 'save-from-death']);
+    expect(ids_(killed)).toEqual(['save-from-death', 'damage', 'direct-damage', 'heal']);
     // The injury die shows 6 (the example's "lost an eye" is a slip: 6 is Injured leg, 000:55).
     const saved = act(killed, 'save-from-death', {}, [6]);
     expect(saved.entry).toMatchObject({ summary: 'Saved from death by an omen', dice: ['d12 6: Injured leg'] });
@@ -169,7 +169,7 @@ describe('a roll shown, re-rolled with an omen, then kept (000:139)', () => {
   it('000:146: d4 damage 4 then 2 is 5; an omen re-rolls it to 2, and the lower is kept', () => {
     const rolled = act(sybilla(), 'roll-damage', { die: '4' }, [4, 2]);
     expect(rolled.entry).toMatchObject({ summary: 'Damage rolled: d4: 4, 2 → 3 + 2 = 5', dice: ['d4: 4, 2 → 3 + 2 = 5'], fields: ['pending'] });
-    expect(ids_(rolled.doc)).toEqual(['damage', 'direct-damage', 'heal', 'keep', 'reroll', 'discard', 'spend-omen', 'end-stretch', 'daily-rest', 'full-rest']);
+    expect(ids_(rolled.doc)).toEqual(['keep', 'reroll', 'discard', 'damage', 'direct-damage', 'heal', 'spend-omen', 'end-stretch', 'daily-rest', 'full-rest']);
     const again = act(rolled.doc, 'reroll', {}, [2]);
     expect(again.entry).toMatchObject({ summary: 'Omen spent to re-roll: d4: 2', fields: ['omens.current', 'pending.attempts'] });
     expect(murdham.play.actions(again.doc).find((a) => a.id === 'keep')?.description).toContain('The lower result is kept');
