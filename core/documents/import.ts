@@ -320,8 +320,14 @@ function readDocument(content: FileContent, options: ImportOptions): ImportOutco
 
 /** Exactly the CharacterDocument fields, so store bookkeeping (sortName, deletedAt) never leaks into a file. */
 export function characterEnvelope(doc: CharacterDocument): CharacterDocument {
-  const { format, schemaVersion, id, system, name, status, creationStep, createdAt, updatedAt, data, overrides, houseRules, history, portrait } = doc;
-  return { format, schemaVersion, id, system, name, status, creationStep, createdAt, updatedAt, data, overrides, houseRules, history, ...(portrait ? { portrait } : {}) };
+  const { format, schemaVersion, id, system, name, status, creationStep, createdAt, updatedAt, data, overrides, houseRules, history, portrait, conditions, dataVersion } = doc;
+  return {
+    format, schemaVersion, id, system, name, status, creationStep, createdAt, updatedAt, data, overrides, houseRules, history,
+    ...(portrait ? { portrait } : {}),
+    // Schema 4's state in play and the system data's version travel with the character (store, file, restore point).
+    ...(conditions && conditions.length > 0 ? { conditions } : {}),
+    ...(dataVersion !== undefined ? { dataVersion } : {}),
+  };
 }
 
 /**

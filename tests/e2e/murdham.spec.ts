@@ -27,7 +27,7 @@ async function shots(app: AppPage, name: string, size: { width: number; height: 
 
 test('creates a Murdham character with the keyboard, plays her at the table and prints her sheet', async ({ page }) => {
   // Creation, play, the PDF, then a campaign fight and the dice view: a long walk.
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   const app = new AppPage(page);
   const m = new MurdhamPage(page);
   const flow = m.flow;
@@ -96,72 +96,87 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   await flow.press(flow.button(/^Save character/));
   await expect(page.getByRole('heading', { level: 1, name: 'Sybilla' })).toBeVisible();
   await app.expectSaved();
-  await expect(page.getByTestId('tracker-health')).toHaveText('8');
+  await expect(page.getByTestId('strip-health')).toHaveText('8');
   await expect(page.getByTestId('field-armour')).toHaveText('1');
   await expect(page.getByRole('table', { name: 'Gear carried' })).toContainText('Lantern');
   await app.expectAccessible('Murdham sheet');
   await shots(app, 'sheet', { width: 1280, height: 800 });
   await shots(app, 'sheet', { width: 1024, height: 700 });
 
-  // Play: the Dice & table page.
-  await m.openPlay();
-  await expect(m.health()).toHaveText('8');
-  await expect(m.state()).toHaveText('Alive');
-
+  // Play at the top of the sheet: the strip's damage and healing are Murdham's own play actions.
+  await expect(m.state()).toHaveCount(0);
   // 5 damage, armour 1 takes 1 off (000:65): 4 of 8 lost at once is critical, incapacitated (000:44).
-  await m.takeDamage(5);
+  await m.strip('damage', 5);
   await expect(m.health()).toHaveText('4');
   await expect(m.state()).toHaveText('Incapacitated');
   await expect(m.outcome()).toContainText('Armour 1 takes 1 off: 4 damage (000:65)');
   await expect(m.outcome()).toContainText('critical damage, incapacitated until the end of the stretch (000:44)');
-  // 4 more is all that remains: dying (000:45).
-  await m.takeDamage(5);
+  await expect(page.getByRole('region', { name: 'Conditions' })).toContainText('Incapacitated');
+  // 4 more is all that remains: dying, and the end of each round is asked for (000:45).
+  await m.strip('damage', 5);
   await expect(m.health()).toHaveText('0');
   await expect(m.state()).toHaveText('Dying, Incapacitated');
-  await expect(m.outcome()).toContainText('dying');
-  await app.expectAccessible('Murdham Dice & table, dying');
+  await expect(page.getByRole('form', { name: /^Dying: the round ends/ })).toBeVisible();
+  await app.expectAccessible('Murdham sheet, dying');
+  await shots(app, 'dying', { width: 1280, height: 800 });
+  await shots(app, 'dying', { width: 1024, height: 700 });
 
-  // Healed 1 before the round ends: no longer dying, and an injury must be rolled (000:45).
-  await m.fill([[page.getByLabel('Health recovered'), '1']]);
+  // Healed 1 before the round ends: no longer dying, and an injury is owed (000:45).
+  await m.strip('heal', 1);
   await expect(m.health()).toHaveText('1');
   await expect(m.outcome()).toContainText('No longer dying; roll on the injury table (000:45)');
-  await flow.press(m.outcome().getByRole('button', { name: 'Roll on the injury table' }));
-  await expect(page.getByRole('heading', { name: 'Injury rolled' })).toBeFocused();
-  await flow.press(page.getByRole('button', { name: /^Apply: / }));
-  await m.expectOutcome(/^Injury: /);
-  await expect(m.outcome().getByRole('list', { name: 'Dice' })).toContainText(/d12 \d+: /);
-  await expect(m.outcome().locator('blockquote')).toContainText('Murdham core rules, 000:');
+  await expect(page.getByRole('form', { name: /^Dying/ })).toHaveCount(0);
 
-  // A rolled blow with an omen's re-roll: the lower damage is kept (000:139).
-  await flow.press(page.getByRole('button', { name: 'Roll damage' }));
-  await expect(page.getByRole('heading', { name: 'Damage rolled' })).toBeFocused();
-  await flow.press(page.getByRole('button', { name: 'Spend an omen to re-roll' }));
-  await expect(page.getByTestId('play-omens')).toHaveText('1');
-  await expect(page.getByText('The lower result is kept')).toBeVisible();
-  await app.expectAccessible('Murdham pending roll');
+  // The play page: every other action of Murdham's PlayDef, each one entry of the history.
+  await m.openPlay();
+  await expect(m.action('Roll on the injury table')).toContainText('owed after recovering from dying (000:45)');
+  await m.act('Roll on the injury table');
+  await m.expectOutcome(/^Injury rolled: d12 \d+: /);
+  await m.keep();
+  await m.expectOutcome(/^Injury: /);
+  await expect(m.action('Roll on the injury table')).not.toContainText('owed');
+
+  // Healing past the maximum stops there and says how much was ignored.
+  await m.act('Heal', { Healing: '20' });
+  await expect(m.outcome()).toContainText(/Healing stops at the maximum, \d+ health \(STR, 000:43\); the \d+ beyond it are ignored\./);
+  const healed = Number(/→ (\d+)$/.exec((await page.getByTestId('play-outcome-title').textContent()) ?? '')?.[1]);
+
+  // 000:146: a rolled blow re-rolled with an omen; the lower result is kept. Faces typed from real dice: d6 4, then 3.
+  await m.act('Roll damage', {}, '4');
+  await m.expectOutcome('Damage rolled: d6: 4');
+  await expect(m.action('Roll damage')).toHaveCount(0);
+  await m.act('Spend an omen to re-roll', {}, '3');
+  await expect(m.action(/^Keep: /)).toContainText('The lower result is kept');
+  await app.expectAccessible('Murdham roll shown');
   await shots(app, 'pending', { width: 1024, height: 700 });
-  await flow.press(page.getByRole('button', { name: /^Take \d+ damage/ }));
-  await m.expectOutcome(/^Took \d+ damage/);
+  await m.keep();
+  await m.expectOutcome(`Took 2 damage (3 before armour): health ${healed} → ${healed - 2}`);
 
   // Corruption 2 with a d12 of 5 typed from a real die: 5 is above 2, nothing else happens (000:76, 000:78).
-  await m.fill([
-    [page.getByLabel('Corruption suffered'), '2'],
-    [page.getByLabel('Soulblight d12 (blank: roll it)'), '5'],
-  ]);
-  await flow.press(page.getByRole('button', { name: 'Apply: d12 5' }));
+  await m.act('Suffer corruption', { 'Corruption suffered': '2' }, '5');
+  await m.keep();
   await m.expectOutcome('Corruption +2');
   await expect(m.outcome()).toContainText('5 is above 2: nothing else happens (000:76)');
-  await expect(page.getByTestId('play-corruption')).toHaveText('2');
-  await app.expectAccessible('Murdham Dice & table');
+
+  // A durability roll for the gambeson: a d4 of 1 damages it (000:180, 000:182).
+  await m.act('Durability roll', { Item: 'Gambeson' }, '1');
+  await m.keep();
+  await expect(m.outcome()).toContainText('Gambeson: d4 1, damaged; it still works, but another failed roll destroys it (000:180).');
+  // The stretch ends: incapacitation ends (000:44).
+  await m.act('End of the stretch');
+  await expect(m.outcome()).toContainText('The stretch ends: incapacitated ends (000:44).');
+  await app.expectAccessible('Murdham play page');
   await shots(app, 'play', { width: 1280, height: 800 });
   await shots(app, 'play', { width: 1024, height: 700 });
 
-  // Back on the sheet the injury and the dice are there; then the A4 PDF.
+  // Back on the sheet: alive, one omen spent, corruption 2, the injury, the damaged gambeson; then the A4 PDF.
   await m.closePlay();
+  await expect(m.state()).toHaveCount(0);
+  await expect(page.getByTestId('tracker-omens')).toHaveText('1');
+  await expect(page.getByLabel('Corruption', { exact: true })).toHaveValue('2');
   await expect(page.getByRole('region', { name: 'Injuries' }).locator('tbody tr')).toHaveCount(1);
-  // A durability roll for the gambeson: a d4, 1 damages it (000:180).
-  await flow.press(page.getByRole('button', { name: 'Durability roll for Gambeson (d4, 1 damages it)' }));
-  await expect(page.getByTestId('durability-result')).toHaveText(/^d4: [1-4]: Gambeson: d4 [1-4], (it holds|damaged; it still works, but another failed roll destroys it) \(000:180\)\.$/);
+  await expect(page.getByLabel('Gambeson durability')).toHaveValue('damaged');
+  await flow.press(page.locator('summary', { hasText: 'Print & files' }));
   await page.getByLabel('Paper').selectOption('a4');
   const download = page.waitForEvent('download');
   await flow.press(page.getByRole('button', { name: 'Export PDF' }));
@@ -199,7 +214,7 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   await shots(app, 'combat', { width: 1280, height: 800 });
   await gm.endFight();
   await gm.openMemberSheet('Sybilla');
-  await expect(page.getByTestId('tracker-health')).toHaveText(String(health - 1));
+  await expect(page.getByTestId('strip-health')).toHaveText(String(health - 1));
 
   // The dice view offers the campaign's own rolls: penetrating damage (000:64), and a save refusing an ability of 40.
   const dice = new DicePage(page);
@@ -219,6 +234,7 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
 });
 
 test('instant death, an omen to survive, the mutation table and rests, with their shilling costs', async ({ page }) => {
+  test.setTimeout(180_000);
   const app = new AppPage(page);
   const m = new MurdhamPage(page);
   await app.open();
@@ -227,48 +243,50 @@ test('instant death, an omen to survive, the mutation table and rests, with thei
   await m.openPlay();
 
   // Damage matching or exceeding maximum health at once kills on the spot (000:46), unless an omen is spent (000:140).
-  await m.flow.press(page.getByLabel('Direct damage (armour does not apply)'), 'Space');
-  await m.takeDamage(40);
-  await expect(m.state()).toHaveText('Dead');
+  await m.act('Direct damage', { Damage: '40' });
   await expect(m.outcome()).toContainText('killed on the spot, unless an omen is spent to survive (000:46, 000:140)');
-  await m.flow.press(page.getByRole('button', { name: 'Spend an omen to survive' }));
+  // The dead take no actions but the omen's save; healing is refused in one sentence.
+  await expect(m.action('Roll damage')).toHaveCount(0);
+  await m.act('Heal', { Healing: '3' });
+  await expect(m.action('Heal').getByRole('alert')).toHaveText('The dead do not heal (000:45-46).');
+  await app.expectAccessible('Murdham dead');
+  await m.act('Spend an omen to survive');
   await m.expectOutcome('Saved from death by an omen');
-  await expect(m.health()).toHaveText('1');
-  await expect(m.state()).toHaveText('Incapacitated');
-  await expect(page.getByTestId('play-omens')).toHaveText('1');
+  // The injury it calls for is shown first (an omen could re-roll it), then kept: its effect is permanent.
+  await expect(m.action(/^Keep: injury rolled \(permanent/)).toBeVisible();
+  await m.keep();
   await expect(m.outcome()).toContainText('permanent (saved from death by an omen, 000:140)');
 
   // A mutation typed from real dice: d12 4, d20 5 is Bulging muscles (000:95), its d4 a 2.
-  await page.getByText('Type dice rolled at the table').click();
-  await m.fill([
-    [page.getByLabel('Mutation d12'), '4'],
-    [page.getByLabel('d20', { exact: true }), '5'],
-    [page.getByLabel('d4s'), '2'],
-  ]);
-  const pending = page.getByRole('region', { name: 'Mutation rolled' });
-  await expect(pending.locator('blockquote')).toContainText('Bulging muscles. Your STR is permanently increased by d4. It can go above 15, but not above 19. (000:95)');
-  await m.flow.press(pending.getByRole('button', { name: 'Apply: Bulging muscles' }));
+  await m.act('Roll on the mutation table', {}, '4 5 2');
+  await expect(m.action(/^Keep: /)).toContainText('“Bulging muscles. Your STR is permanently increased by d4. It can go above 15, but not above 19.” (000:95)');
+  await m.keep();
   await m.expectOutcome('Mutation: Bulging muscles');
   await expect(m.outcome()).toContainText('STR +2 permanently');
+  await expect(m.outcome().locator('blockquote')).toContainText('Bulging muscles.');
+
+  // Back on the sheet: health 1, incapacitated, one omen left.
+  await m.closePlay();
+  await expect(m.health()).toHaveText('1');
+  await expect(m.state()).toHaveText('Incapacitated');
+  await expect(page.getByTestId('tracker-omens')).toHaveText('1');
+  await expect(page.getByRole('region', { name: 'Mutations' }).locator('tbody tr')).toHaveCount(1);
 
   // A full rest costs 32ʂ (000:171); refused in one sentence when the purse is short, paid when it is not.
-  await m.closePlay();
-  await expect(page.getByRole('region', { name: 'Mutations' }).locator('tbody tr')).toHaveCount(1);
   const purse = page.getByLabel('Shillings', { exact: true });
   await m.fill([[purse, '10']]);
   await m.openPlay();
-  await m.flow.press(page.getByRole('button', { name: 'Take a full rest' }));
-  await expect(m.outcome()).toContainText('A full rest costs 32ʂ; there are only 10ʂ.');
+  await m.act('Take a full rest');
+  await expect(m.action('Take a full rest').getByRole('alert')).toHaveText('A full rest costs 32ʂ; there are only 10ʂ.');
   await m.closePlay();
   await m.fill([[purse, '40']]);
   await m.openPlay();
-  await m.flow.press(page.getByRole('button', { name: 'Take a full rest' }));
+  await m.act('Take a full rest');
   await expect(m.outcome()).toContainText('Paid 32ʂ');
-  await expect(page.getByTestId('play-shillings')).toHaveText('8ʂ');
   // A daily rest with a bought meal and a room: 2ʂ each (000:157, 000:159).
-  await m.flow.press(page.getByRole('radio', { name: 'A meal (2ʂ)' }), 'Space');
-  await m.flow.press(page.getByRole('radio', { name: 'A room (2ʂ)' }), 'Space');
-  await m.flow.press(page.getByRole('button', { name: 'Take a daily rest (4ʂ)' }));
+  await m.act('Take a daily rest', { Food: 'A meal (2ʂ)', Sleep: 'A room (2ʂ)' });
   await expect(m.outcome()).toContainText('Paid 4ʂ for a meal and a room (000:157, 000:159)');
-  await expect(page.getByTestId('play-shillings')).toHaveText('4ʂ');
+  await m.closePlay();
+  await expect(page.getByLabel('Shillings', { exact: true })).toHaveValue('4');
+  await expect(m.state()).toHaveCount(0);
 });

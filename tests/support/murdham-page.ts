@@ -30,35 +30,62 @@ export class MurdhamPage {
     await this.page.keyboard.press('Enter');
   }
 
-  /** Opens the sheet's Dice & table page; its heading takes the focus. */
+  /** Opens the sheet's play page (the shared one, Murdham's actions from its PlayDef). */
   async openPlay(): Promise<void> {
-    await this.flow.press(this.flow.button('Dice & table'));
-    await expect(this.page.getByRole('heading', { level: 2, name: 'Dice & table' })).toBeFocused();
+    await this.flow.press(this.flow.button('Play actions…'));
+    await expect(this.page.getByRole('heading', { level: 2, name: 'Play: actions at the table' })).toBeVisible();
   }
 
-  /** Back from the Dice & table page to the sheet. */
+  /** Back from the play page to the sheet. */
   async closePlay(): Promise<void> {
     await this.flow.press(this.flow.button('Back to the sheet'));
-    await expect(this.page.getByRole('button', { name: 'Dice & table' })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Play actions…' })).toBeVisible();
   }
 
-  /** The Dice & table page's status values. */
+  /** The play strip's health and state word (on the sheet). */
   health(): Locator {
-    return this.page.getByTestId('play-health');
+    return this.page.getByTestId('strip-health');
   }
   state(): Locator {
-    return this.page.getByTestId('play-state');
+    return this.page.getByTestId('strip-state');
   }
+  /** The last outcome, in the strip or on the play page. */
   outcome(): Locator {
-    return this.page.getByRole('status').filter({ has: this.page.locator('#outcome-title') });
+    return this.page.getByTestId('play-outcome');
   }
 
-  /** Types an amount of damage rolled at the table and takes it. */
-  async takeDamage(amount: number): Promise<void> {
-    await this.fill([[this.page.getByLabel('Damage rolled at the table'), String(amount)]]);
+  /** Damage or healing from the play strip's quick buttons. */
+  async strip(kind: 'damage' | 'heal', amount: number): Promise<void> {
+    await this.flow.type(this.page.getByLabel('Amount of damage or healing'), String(amount));
+    await this.flow.press(this.flow.button(kind === 'damage' ? '− Damage' : '+ Heal'));
+  }
+
+  /** A play action's form on the play page, by the action's label. */
+  action(label: string | RegExp): Locator {
+    return this.page.getByRole('form', { name: label, exact: typeof label === 'string' });
+  }
+
+  /**
+   * Runs a play action from the keyboard: types each field (label → text, a select takes the option's label), the
+   * faces rolled at the table when given, then presses the action's button.
+   */
+  async act(label: string | RegExp, fields: Readonly<Record<string, string>> = {}, faces?: string): Promise<void> {
+    const form = this.action(label);
+    for (const [field, text] of Object.entries(fields)) {
+      const target = form.getByLabel(field, { exact: true });
+      if ((await target.evaluate((el) => el.tagName)) === 'SELECT') await target.selectOption({ label: text });
+      else await this.flow.type(target, text);
+    }
+    if (faces !== undefined) await this.flow.type(form.getByLabel('Dice from the table'), faces);
+    await this.flow.press(form.getByRole('button', { name: label, exact: typeof label === 'string' }));
+  }
+
+  /** Keeps the roll shown (its kept result applied, 000:139). */
+  async keep(fields: Readonly<Record<string, string>> = {}): Promise<void> {
+    await this.act(/^Keep: /, fields);
   }
 
   async expectOutcome(title: RegExp | string): Promise<void> {
-    await expect(this.page.locator('#outcome-title')).toHaveText(title);
+    await expect(this.page.getByTestId('play-outcome-title')).toHaveText(title);
   }
 }

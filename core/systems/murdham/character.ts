@@ -4,8 +4,10 @@
  * Source 000 is Murdham's "Core Rules" page: three abilities, health equal to STR, armour, omens, corruption, money,
  * rests, encumbrance and durability. It has no creation chapter and no advancement, so the payload keeps what those
  * rules track in play: the scores as created, every permanent and temporary change to them with its reason (so a full
- * rest can restore them and the sheet can explain each score), health, omens, corruption, conditions, injuries and
- * mutations, shillings to the quarter, and gear with its bulk, armour and durability.
+ * rest can restore them and the sheet can explain each score), health with where the character stands between life
+ * and death, omens, corruption, injuries and mutations, a roll shown and not yet kept, shillings to the quarter, and
+ * gear with its bulk, armour and durability. Conditions (keywords such as incapacitated or hobbled, 000:33) are the
+ * character's envelope conditions (`CharacterDocument.conditions`), shared with the combat tracker.
  */
 
 /** The three abilities (000:8-11). */
@@ -41,23 +43,62 @@ export interface AbilityChange {
 }
 
 /**
- * How long a condition lasts: until the end of the stretch (incapacitated, frenzied: 000:44, 000:92), until a full
- * rest (the injuries of 000:51-59), for good (an injury made permanent by an omen save, 000:140), or as its own keyword
- * says (the keyword list is not in this text; bleeding and sick give no duration here, 000:60-61).
+ * Where a character stands between life and death (000:43-46, 000:72): alive; dying after losing all health (dies at
+ * the end of the next round unless healed at least 1, 000:45); or dead. The state lives here, on the character, so
+ * the sheet, the combat tracker and rests read the same one.
  */
-export type ConditionDuration = 'stretch' | 'full-rest' | 'permanent' | 'keyword';
+export type Life =
+  | { readonly state: 'alive' }
+  /** `roundsEnded`: ends of round passed since the mortal wound (0, then 1); at the end of the next round they die. */
+  | { readonly state: 'dying'; readonly roundsEnded: number }
+  | { readonly state: 'dead'; readonly cause: DeathCause };
 
-export const CONDITION_DURATIONS: readonly ConditionDuration[] = ['stretch', 'full-rest', 'permanent', 'keyword'];
+/**
+ * How a character died: damage matching maximum health at once (000:46), dying not healed in time (000:45), or STR
+ * reduced to 0 (000:72). The first two are deaths by health loss, from which an omen saves (000:140).
+ */
+export type DeathCause = 'instant-death' | 'wounds' | 'strength';
 
-/** A condition the character suffers now ("transitory properties", 000:33). */
-export interface ConditionEntry {
-  readonly id: string;
-  /** The keyword as the text writes it: "incapacitated", "arm injury", "frightened". */
-  readonly name: string;
-  /** What it concerns: "primary arm", "of the wolf that bit her", a disease. May be empty. */
-  readonly detail: string;
-  readonly until: ConditionDuration;
+export const DEATH_CAUSES: readonly DeathCause[] = ['instant-death', 'wounds', 'strength'];
+
+/** A table roll the rules call for and not yet made: an injury after recovering from dying (000:45), a mutation after critical damage from soulblight (000:80). */
+export type OwedRoll = 'injury' | 'mutation';
+
+export const OWED_ROLLS: readonly OwedRoll[] = ['injury', 'mutation'];
+
+/** How damage is rolled after enhancing and impairing factors cancel out (000:66). */
+export type DamageMode = 'normal' | 'enhanced' | 'impaired' | 'ineffective';
+
+export const DAMAGE_MODES: readonly DamageMode[] = ['normal', 'enhanced', 'impaired', 'ineffective'];
+
+/** The dice of one mutation, enough to look it up again (data/mutations.ts): the d12, the d20, its list die and its d4s. */
+export interface MutationDice {
+  readonly d12: number;
+  readonly d20: number;
+  readonly option: number | null;
+  readonly abilityRolls: readonly number[];
 }
+
+/**
+ * A roll made and shown but not applied yet, so an omen can re-roll it and the most favourable result is kept
+ * (000:139). It is kept on the character (not on the screen), so a reload keeps it and every re-roll is in the
+ * history. Each kind keeps every attempt, the first one first, as dice from which the result is worked out again.
+ */
+export type PendingRoll =
+  /** Damage suffered on a d`sides` (000:63-66): each attempt is the faces of each exploding roll it needed. */
+  | { readonly kind: 'damage'; readonly sides: number; readonly mode: DamageMode; readonly direct: boolean; readonly attempts: readonly (readonly (readonly number[])[])[] }
+  /** A soulblight check (000:76) after suffering `suffered` corruption from `before`: each attempt's d12. */
+  | { readonly kind: 'soulblight'; readonly before: number; readonly suffered: number; readonly rolls: readonly number[] }
+  /** The injury table (000:48-61), `permanent` after an omen's save from death (000:140): each attempt's d12 and the d4 or d2 beneath it. */
+  | { readonly kind: 'injury'; readonly permanent: boolean; readonly attempts: readonly { readonly roll: number; readonly sub: number | null }[] }
+  /** The mutation table (000:82-136): each attempt's mutations ("Roll twice" gives several) and a line per die rolled. */
+  | { readonly kind: 'mutation'; readonly attempts: readonly { readonly results: readonly MutationDice[]; readonly log: readonly string[] }[] }
+  /** A save against an ability (000:13), with the extra STR save of an encumbered AGI save (000:173): each d20 made. */
+  | { readonly kind: 'save'; readonly ability: AbilityId; readonly score: number; readonly rolls: readonly number[]; readonly str: { readonly score: number; readonly rolls: readonly number[] } | null }
+  /** A durability roll for an item (000:180), a 1:4 chance, itself a chance roll an omen may re-roll (000:139). */
+  | { readonly kind: 'durability'; readonly itemId: string; readonly rolls: readonly number[] };
+
+export type PendingKind = PendingRoll['kind'];
 
 /** An injury rolled on the d12 table (000:48-61). */
 export interface InjuryEntry {
@@ -132,8 +173,12 @@ export interface MurdhamData {
   readonly temporaryChanges: readonly AbilityChange[];
   /** Current health, 0 up to the maximum (STR, 000:43). */
   readonly health: number;
-  /** True once the character was killed (instant death, dying unhealed, STR 0: 000:45-46, 000:72). */
-  readonly dead: boolean;
+  /** Alive, dying or dead (000:44-46, 000:72). */
+  readonly life: Life;
+  /** Table rolls the rules call for that are not made yet (an injury on recovering from dying, 000:45; a mutation, 000:80). */
+  readonly owed: readonly OwedRoll[];
+  /** A roll shown and not yet kept, for an omen's re-roll (000:139); null when none. */
+  readonly pending: PendingRoll | null;
   /** Armour value from the body rather than gear (the turtle-shell mutation, 000:113), 0-3. */
   readonly naturalArmour: number;
   /** Omens now and their maximum: player characters start with 2, which is also the maximum (000:138). */
@@ -149,7 +194,6 @@ export interface MurdhamData {
   readonly skills: readonly string[];
   /** Traits (permanent keywords, 000:33): "addicted", "frightening", "flying (lander)". */
   readonly traits: readonly string[];
-  readonly conditions: readonly ConditionEntry[];
   readonly injuries: readonly InjuryEntry[];
   readonly mutations: readonly MutationEntry[];
   /** Up to 4 followers (000:185). */
@@ -169,7 +213,9 @@ export function newMurdhamData(): MurdhamData {
     permanentChanges: [],
     temporaryChanges: [],
     health: 0,
-    dead: false,
+    life: { state: 'alive' },
+    owed: [],
+    pending: null,
     naturalArmour: 0,
     omens: { current: 2, max: 2 },
     corruption: 0,
@@ -178,7 +224,6 @@ export function newMurdhamData(): MurdhamData {
     gear: [],
     skills: [],
     traits: [],
-    conditions: [],
     injuries: [],
     mutations: [],
     followers: [],

@@ -8,11 +8,13 @@ import { cite } from './data/source';
 
 const KEYWORD = 'Its effects are in Murdham’s keyword list, which this text does not include.';
 
-/** Every condition source 000 names, with what the text says of it (000:33: conditions are transitory keywords). */
+/**
+ * Every condition source 000 names, with what the text says of it (000:33: conditions are transitory keywords). Dying
+ * is not among them: it is the character's health state (`MurdhamData.life`, 000:45), counted by the play actions.
+ */
 export const MURDHAM_CONDITIONS: readonly ConditionDef[] = (
   [
     ['incapacitated', 'Incapacitated', 'Unconscious or in terrible pain: completely unable to act and defenceless. From critical damage, until the end of the stretch.', cite(44)],
-    ['dying', 'Dying', 'Dies at the end of the next round unless healed at least 1 health; then rolls on the injury table. An omen saves from death.', cite(45)],
     ['frightened', 'Frightened', `Of whom or what caused the injury, until a full rest (injury 2). ${KEYWORD}`, cite(51)],
     ['hobbled', 'Hobbled', `An injured leg, until a full rest (injury 6). ${KEYWORD}`, cite(55)],
     ['arm-injury', 'Arm injury', `The primary or secondary arm (a d2), until a full rest (injury 7). ${KEYWORD}`, cite(56)],
@@ -39,7 +41,7 @@ export function healthState(current: number, max: number): string | null {
 export const murdhamCombat: CombatDef = {
   initiative: {
     description:
-      'The Murdham core rules have no initiative rule. House rule: an AGI contest, as the text settles any competition (000:20): each combatant rolls a d20 and subtracts it from AGI; the highest total acts first.',
+      'The Murdham core rules have no initiative rule. House rule: an AGI contest, as the text settles any competition (000:20): each combatant rolls a d20 and adds AGI (the contest’s AGI − d20 counted from the other end of the die, so the order is the same); the highest total acts first.',
     mode: 'individual',
     dice: '1d20',
     ties: 'Ties are broken by repeating the contest among the tied combatants (000:20).',

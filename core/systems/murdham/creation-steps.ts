@@ -42,7 +42,7 @@ export function scoresProblem(scores: Partial<Record<AbilityId, number>>, human:
 
 /** Sets the scores and starts health at STR (000:43), omens at 2 of 2 (000:138). */
 function withScores(data: MurdhamData, scores: AbilityScores, method: 'entered' | 'house-rule-roll', log: readonly string[]): MurdhamData {
-  const next: MurdhamData = { ...data, abilities: scores, abilityMethod: method, abilityLog: [...log], permanentChanges: [], temporaryChanges: [], dead: false };
+  const next: MurdhamData = { ...data, abilities: scores, abilityMethod: method, abilityLog: [...log], permanentChanges: [], temporaryChanges: [], life: { state: 'alive' } };
   return { ...next, health: maxHealth(next) };
 }
 

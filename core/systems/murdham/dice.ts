@@ -4,7 +4,9 @@
  * that draws them from a RandomSource. Nothing here changes a character; rules/effects.ts applies the results.
  */
 import type { RandomSource } from '../../dice';
-import type { Durability } from './character';
+import type { DamageMode, Durability } from './character';
+
+export type { DamageMode } from './character';
 
 /**
  * Explosions stop after this many extra dice. A safety valve, not a rule (the text has no limit): a d4 showing its
@@ -66,9 +68,6 @@ export function explodingText(roll: ExplodingRoll): string {
   const parts = roll.faces.map((f, i) => (f === roll.sides && (i < roll.faces.length - 1 || roll.capped) ? f - 1 : f));
   return `d${roll.sides}: ${roll.faces.join(', ')} → ${parts.join(' + ')} = ${roll.total}${roll.capped ? ' (stopped at the safety limit)' : ''}`;
 }
-
-/** How damage is rolled after enhancing and impairing factors cancel out (000:66). */
-export type DamageMode = 'normal' | 'enhanced' | 'impaired' | 'ineffective';
 
 /**
  * "Factors enhancing and impairing damage at the same time cancel each other out on a one-to-one basis. Damage which

@@ -6,7 +6,7 @@
  * Text and lists that are too long are refused instead: cutting them would lose the player's words.
  */
 import type { RuleViolation, ShapeRepair } from '../types';
-import { ABILITY_ORDER, CONDITION_DURATIONS, DURABILITY_STATES, type MurdhamData } from './character';
+import { ABILITY_ORDER, DAMAGE_MODES, DEATH_CAUSES, DURABILITY_STATES, OWED_ROLLS, type Life, type MurdhamData, type PendingRoll } from './character';
 import { ARMOUR_MAX, ABILITY_LIMITS } from './data/rules';
 
 /**
@@ -28,6 +28,8 @@ export const MURDHAM_LIMITS = {
   pool: 1_000,
   quantity: 1_000_000,
   bulk: 10_000,
+  /** Attempts of one roll shown (its re-rolls, one omen each): far more omens than any character holds. */
+  attempts: 100,
 } as const;
 
 type Key = string | number;
@@ -154,6 +156,51 @@ const change = object<MurdhamData['permanentChanges'][number]>({
   aboveHumanLimit: bool,
 });
 
+/** A union of objects told apart by one field: the member's own fields are checked; an unknown tag is refused. */
+const tagged =
+  (tag: string, members: Readonly<Record<string, Node>>): Node =>
+  (v, at, out) => {
+    if (!isObj(v)) return report(out, at, 'should be an object');
+    const member = typeof v[tag] === 'string' ? members[v[tag]] : undefined;
+    if (!member) return report(out, [...at, tag], `should be one of ${Object.keys(members).join(', ')}`);
+    member(v, at, out);
+  };
+
+const life = tagged('state', {
+  alive: object<Extract<Life, { state: 'alive' }>>({ state: oneOf(['alive']) }),
+  dying: object<Extract<Life, { state: 'dying' }>>({ state: oneOf(['dying']), roundsEnded: int(0, 1) }),
+  dead: object<Extract<Life, { state: 'dead' }>>({ state: oneOf(['dead']), cause: oneOf(DEATH_CAUSES) }),
+});
+
+type Pending<K extends PendingRoll['kind']> = Extract<PendingRoll, { kind: K }>;
+const attempts = (node: Node): Node => list(node, L.attempts);
+const d20s = attempts(int(1, 20));
+
+/** A roll shown and not yet kept (000:139): each kind's dice, within the faces of its dice. */
+const pending = tagged('kind', {
+  damage: object<Pending<'damage'>>({
+    kind: oneOf(['damage']),
+    sides: int(2, 100),
+    mode: oneOf(DAMAGE_MODES),
+    direct: bool,
+    // Each attempt: the faces of each exploding roll (two for enhanced or impaired damage), at most 101 faces each.
+    attempts: attempts(list(list(int(1, 100), 101), 2)),
+  }),
+  soulblight: object<Pending<'soulblight'>>({ kind: oneOf(['soulblight']), before: pool, suffered: pool, rolls: attempts(int(1, 12)) }),
+  injury: object<Pending<'injury'>>({ kind: oneOf(['injury']), permanent: bool, attempts: attempts(object<Pending<'injury'>['attempts'][number]>({ roll: int(1, 12), sub: nullable(int(1, 4)) })) }),
+  mutation: object<Pending<'mutation'>>({
+    kind: oneOf(['mutation']),
+    attempts: attempts(
+      object<Pending<'mutation'>['attempts'][number]>({
+        results: list(object<Pending<'mutation'>['attempts'][number]['results'][number]>({ d12: int(1, 12), d20: int(1, 20), option: nullable(int(1, 6)), abilityRolls: list(int(1, 4), 4) }), 8),
+        log: list(text(L.record), 50),
+      }),
+    ),
+  }),
+  save: object<Pending<'save'>>({ kind: oneOf(['save']), ability: oneOf(ABILITY_ORDER), score: int(0, ABILITY_LIMITS.max), rolls: d20s, str: nullable(object<NonNullable<Pending<'save'>['str']>>({ score: int(0, ABILITY_LIMITS.max), rolls: d20s })) }),
+  durability: object<Pending<'durability'>>({ kind: oneOf(['durability']), itemId: text(L.id), rolls: attempts(int(1, 4)) }),
+});
+
 const FIELDS = object<MurdhamData>({
   human: bool,
   ancestry: line,
@@ -165,7 +212,9 @@ const FIELDS = object<MurdhamData>({
   permanentChanges: list(change, L.list),
   temporaryChanges: list(change, L.list),
   health: pool,
-  dead: bool,
+  life,
+  owed: list(oneOf(OWED_ROLLS), L.list),
+  pending: nullable(pending),
   naturalArmour: int(0, ARMOUR_MAX),
   omens: object<MurdhamData['omens']>({ current: pool, max: pool }),
   corruption: pool,
@@ -189,7 +238,6 @@ const FIELDS = object<MurdhamData>({
   ),
   skills: list(line, L.list),
   traits: list(line, L.list),
-  conditions: uniqueIds(list(object<MurdhamData['conditions'][number]>({ id: text(L.id), name: line, detail: line, until: oneOf(CONDITION_DURATIONS) }), L.list), 'condition'),
   injuries: uniqueIds(
     list(object<MurdhamData['injuries'][number]>({ id: text(L.id), roll: int(1, 12), name: line, detail: line, permanent: bool }), L.list),
     'injury',

@@ -31,7 +31,7 @@ function rollable(roll: PlayRoll | null): PlayRoll | null {
 /** The play values of a Murdham character, from its derived values (overrides applied). */
 export function murdhamPlay(doc: Doc, values: readonly DerivedValue[]): SheetPlay {
   const d = doc.data;
-  const state = stateWords(d);
+  const state = stateWords(d, doc.conditions ?? []);
   const trackers = murdhamVitals.trackers(doc);
   const omens = derivedNumber(values, 'omens.max') ?? d.omens.max;
   return {

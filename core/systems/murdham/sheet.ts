@@ -8,19 +8,16 @@ import type { CharacterId } from '../../documents/ids';
 import type { DerivedValue } from '../types';
 import type { SheetField, SheetModel, SheetSection } from '../../sheet/sheet-model';
 import { blankOf } from '../../sheet/blank';
-import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, newMurdhamData, type ConditionDuration, type MurdhamData } from './character';
+import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, newMurdhamData, type MurdhamData } from './character';
 import { COSTS } from './data/rules';
 import { quarters } from './format';
 import { deriveWithOverrides, stateWords } from './rules/derive';
 import { validateCharacter } from './rules/validate';
+import { MURDHAM_DATA_VERSION } from './migrations';
 import { murdhamPlay } from './sheet-play';
 
-const UNTIL: Readonly<Record<ConditionDuration, string>> = {
-  stretch: 'End of the stretch',
-  'full-rest': 'Full rest',
-  permanent: 'Permanent',
-  keyword: 'As its keyword says',
-};
+/** When a condition on the character ends, as the sheet prints it (rules/conditions.ts). */
+const UNTIL: Readonly<Record<string, string>> = { stretch: 'End of the stretch', rest: 'Full rest' };
 
 function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
   const v = values.find((x) => x.id === id);
@@ -40,7 +37,7 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
   const values = deriveWithOverrides(doc);
   const f = (id: string, label?: string, inPlay = false) => fieldFrom(values, id, label, inPlay);
   const people = d.human ? 'Human' : d.ancestry;
-  const state = stateWords(d);
+  const state = stateWords(d, doc.conditions ?? []);
 
   const identity: SheetField[] = [
     { id: 'people', label: 'People', value: people },
@@ -82,7 +79,7 @@ export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: str
       title: 'Conditions',
       columns: ['Condition', 'Detail', 'Until'],
       widths: [2, 3, 1.6],
-      rows: d.conditions.map((c) => ({ id: `condition-${c.id}`, cells: [c.name, c.detail, UNTIL[c.until]] })),
+      rows: (doc.conditions ?? []).map((c) => ({ id: `condition-${c.id}`, cells: [c.name, c.note, c.until ? (UNTIL[c.until] ?? c.until) : c.rounds !== null ? `${c.rounds} rounds` : 'Taken off'] })),
       blankRows: 2,
       inPlay: true,
       // The conditions box of page 1, with each condition's detail and how long it lasts.
@@ -181,6 +178,7 @@ export function murdhamBlankSheet(printedOn: string): SheetModel {
   const doc: CharacterDocument<MurdhamData> = {
     format: 'sheetsmith/character',
     schemaVersion: CHARACTER_SCHEMA_VERSION,
+    dataVersion: MURDHAM_DATA_VERSION,
     id: 'blank' as CharacterId,
     system: 'murdham',
     name: '',

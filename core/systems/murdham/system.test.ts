@@ -133,15 +133,22 @@ describe('derived values, validation and the card', () => {
 describe('trackers', () => {
   const doc = withData(draft(), { ...newMurdhamData(), abilities: { str: 10, agi: 9, wit: 14 }, abilityMethod: 'entered', health: 10 }, { name: 'Odo' });
 
-  it('health stops at STR; a blow of half the remaining health incapacitates; 0 is dying', () => {
-    expect(murdham.vitals.setTracker(doc, 'health', 11)).toHaveProperty('problem');
-    const hit = ok(murdham.vitals.setTracker(doc, 'health', 5));
-    expect(hit.conditions.map((c) => c.name)).toEqual(['incapacitated']);
-    const down = ok(murdham.vitals.setTracker(withData(doc, hit), 'health', 0));
-    expect(down.conditions.map((c) => c.name)).toContain('dying');
-    expect(murdham.card(withData(doc, down)).health?.state).toBe('Dying, Incapacitated');
+  it('health typed by hand: above STR stops there; a drop of half the remaining is said to be critical; 0 is dying (000:43-45)', () => {
+    const over = ok(murdham.vitals.setTracker(withData(doc, { ...doc.data, health: 8 }), 'health', 11));
+    expect(over.health).toBe(10);
+    const hit = murdham.vitals.setTracker(doc, 'health', 5);
+    if ('problem' in hit) throw new Error(hit.problem);
+    expect(hit.notices?.join(' ')).toContain('critical damage, incapacitated until the end of the stretch (000:44)');
+    const down = ok(murdham.vitals.setTracker(withData(doc, hit.data), 'health', 0));
+    expect(down.life).toEqual({ state: 'dying', roundsEnded: 0 });
+    expect(murdham.card(withData(doc, down)).health?.state).toBe('Dying');
     const back = ok(murdham.vitals.setTracker(withData(doc, down), 'health', 1));
-    expect(back.conditions.map((c) => c.name)).not.toContain('dying');
+    expect(back.life).toEqual({ state: 'alive' });
+    expect(back.owed).toEqual(['injury']);
+    // A drop of maximum health or more at once kills on the spot (000:46); the dead are not healed by hand either.
+    const killed = ok(murdham.vitals.setTracker(doc, 'health', 0));
+    expect(killed.life).toEqual({ state: 'dead', cause: 'instant-death' });
+    expect(murdham.vitals.setTracker(withData(doc, killed), 'health', 3)).toHaveProperty('problem');
   });
 
   it('shillings move in quarters; omens stop at the maximum', () => {

@@ -3,7 +3,6 @@
  * which has no creation chapter and no advancement: creation goes as far as its rules define a character, and there
  * is no progression.
  */
-import { poolPlay } from '../../character/pool-play';
 import { defineSystem, type CreationDef } from '../types';
 import { newMurdhamData, type MurdhamData } from './character';
 import { checkMurdhamShape } from './shape';
@@ -19,6 +18,9 @@ import { murdhamTime } from './time';
 import { MURDHAM_TABLES } from './tables';
 import { ABILITY_LIMITS } from './data/rules';
 import { MURDHAM_ROLL_KINDS } from './roll-kinds';
+import { murdhamPlayDef } from './play-def';
+import { murdhamMonsterModel } from './monster-model';
+import { MURDHAM_DATA_VERSION, MURDHAM_MIGRATIONS } from './migrations';
 
 const creation: CreationDef<MurdhamData> = {
   steps: CREATION_STEPS,
@@ -37,7 +39,7 @@ export const murdham = defineSystem<MurdhamData>({
   id: 'murdham',
   name: 'Murdham',
   summary: 'A rules-light dark-fantasy game: three abilities rolled under on a d20, health equal to STR, omens, corruption and mutations.',
-  records: { dataVersion: 1, migrations: [] },
+  records: { dataVersion: MURDHAM_DATA_VERSION, migrations: MURDHAM_MIGRATIONS },
   coverage: {
     supports: [
       'STR, AGI and WIT (1–19, at most 15 for humans, not even temporarily) with every permanent and temporary change explained; health equal to STR',
@@ -57,9 +59,8 @@ export const murdham = defineSystem<MurdhamData>({
   creation,
   progression: null,
   vitals: murdhamVitals,
-  play: poolPlay(murdhamVitals, murdhamCombat),
-  // The system's monster model is wired in with its play (issue #18); until then the tracker takes a plain stat line.
-  monsters: null,
+  play: murdhamPlayDef,
+  monsters: murdhamMonsterModel,
   conditions: MURDHAM_CONDITIONS,
   combat: murdhamCombat,
   time: murdhamTime,

@@ -25,7 +25,7 @@ describe('Murdham time (000:3-6) and rests (000:154-171)', () => {
   it('a daily rest with every need met is the sheet’s dailyRest: health back to STR (000:155)', () => {
     const doc = hurt(1);
     const needs = { food: 'ration', water: 'water', sleep: 'camping-kit' } as const;
-    expect(T.rest(doc, 'daily', { choices: {}, rng })).toEqual(dailyRest(doc.data, needs));
+    expect(T.rest(doc, 'daily', { choices: {}, rng })).toEqual(dailyRest({ data: doc.data, conditions: [] }, needs));
     expect(after(doc, 'daily').health).toBe(maxHealth(doc.data));
   });
 
@@ -40,14 +40,31 @@ describe('Murdham time (000:3-6) and rests (000:154-171)', () => {
 
   it('a full rest is the sheet’s fullRest: 32ʂ from the purse, or waived (000:170-171)', () => {
     const doc = hurt(2, 40);
-    expect(T.rest(doc, 'full', { choices: {}, rng })).toEqual(fullRest(doc.data, { pay: true }));
+    expect(T.rest(doc, 'full', { choices: {}, rng })).toEqual(fullRest({ data: doc.data, conditions: [] }, { pay: true }));
     expect(after(doc, 'full').shillings).toBe(8);
     expect(after(doc, 'full', { pay: 'waived' }).shillings).toBe(40);
     expect(after(doc, 'full').health).toBe(maxHealth(doc.data));
   });
 
-  it('an unknown choice takes the default; the dead do not rest', () => {
+  it('an unknown choice takes the default; the dead do not rest, and never heal (000:45-46)', () => {
     expect(after(hurt(1), 'daily', { food: 'feast' }).health).toBe(maxHealth(base.data));
-    expect(T.rest({ ...base, data: { ...base.data, dead: true } }, 'daily', { choices: {}, rng })).toEqual({ problem: 'The dead do not rest.' });
+    const dead = { ...base, data: { ...base.data, health: 0, life: { state: 'dead', cause: 'wounds' } as const } };
+    expect(T.rest(dead, 'daily', { choices: {}, rng })).toEqual({ problem: 'The dead do not rest.' });
+    expect(T.rest(dead, 'full', { choices: { pay: 'waived' }, rng })).toEqual({ problem: 'The dead do not rest.' });
+  });
+
+  it('the dying cannot rest: they die at the end of the next round unless healed first (000:45)', () => {
+    const dying = { ...base, data: { ...base.data, health: 0, life: { state: 'dying', roundsEnded: 0 } as const } };
+    for (const restId of ['daily', 'full']) {
+      expect(T.rest(dying, restId, { choices: {}, rng })).toEqual({ problem: 'A dying character dies at the end of the next round unless healed at least 1 (000:45): heal them first; a rest takes far longer.' });
+    }
+  });
+
+  it('a full rest hands back the conditions it leaves, for a caller that writes them (000:170-171)', () => {
+    const doc = { ...hurt(2, 60), conditions: [{ id: 'h', conditionId: 'hobbled', name: 'Hobbled', rounds: null, note: '', until: 'rest' }, { id: 'b', conditionId: 'bleeding', name: 'Bleeding', rounds: null, note: '' }] };
+    const r = T.rest(doc, 'full', { choices: {}, rng });
+    if ('problem' in r) throw new Error(r.problem);
+    expect(r.data.shillings).toBe(60 - 48); // 32ʂ + 16ʂ for hobbled
+    expect('conditions' in r ? r.conditions : null).toEqual([doc.conditions[1]]);
   });
 });

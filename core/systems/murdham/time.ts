@@ -3,6 +3,10 @@
  * about 8 hours (48 stretches). Its rests are the sheet's own (rules/rests.ts): a daily rest of a watch with its daily
  * needs (000:154-160) and a week's full rest in a settlement with its cost (000:169-171). The text gives no light
  * sources' burning time.
+ *
+ * A rest never heals the dead, and the dying cannot rest: they die at the end of the next round unless healed (000:45).
+ * A full rest also ends the conditions that last until it (000:170-171); `rest` returns them as `conditions` beside
+ * the payload, for a caller that writes the character's conditions (the sheet's Full rest action does).
  */
 import type { RestDef, StepResult, TimeDef } from '../types';
 import { restChoice } from '../types';
@@ -19,7 +23,8 @@ function oneOf<T extends string>(value: string, allowed: readonly T[], fallback:
 }
 const WEEK = 604_800;
 
-const DAILY: RestDef = {
+/** A daily rest: a watch, with its daily needs (000:154-160). */
+export const DAILY_REST: RestDef = {
   id: 'daily',
   name: 'Daily rest (a watch)',
   description: `A watch of rest: with food, water and good sleep, health and mana come back to the maximum; each need not met gives nothing back and costs 1 STR, AGI or WIT for now (${cite(155, 156)}). A meal or a room in a settlement is ${COSTS.meal}ʂ each (${cite(157)}, ${cite(159)}).`,
@@ -33,7 +38,8 @@ const DAILY: RestDef = {
   source: cite(154, 160),
 };
 
-const FULL: RestDef = {
+/** A full rest: a week in a settlement, with its cost (000:169-171). */
+export const FULL_REST: RestDef = {
   id: 'full',
   name: 'Full rest (a week in a settlement)',
   description: `A week in a settlement: health, mana and omens back to the maximum, abilities restored, temporary injuries healed (${cite(170)}); ${COSTS.fullRest}ʂ plus ${COSTS.fullRestPerCondition}ʂ for each temporary condition cleared (${cite(171)}).`,
@@ -51,17 +57,24 @@ export const murdhamTime: TimeDef<MurdhamData> = {
   ],
   roundSeconds: 6,
   lights: [],
-  rests: [DAILY, FULL],
+  rests: [DAILY_REST, FULL_REST],
   rest(doc, restId, input): StepResult<MurdhamData> {
-    if (restId === DAILY.id) {
-      const needs: DailyNeeds = {
-        food: oneOf(restChoice(DAILY, 'food', input.choices), ['ration', 'meal', 'none'], 'ration'),
-        water: oneOf(restChoice(DAILY, 'water', input.choices), ['water', 'none'], 'water'),
-        sleep: oneOf(restChoice(DAILY, 'sleep', input.choices), ['camping-kit', 'room', 'none'], 'camping-kit'),
-      };
-      return dailyRest(doc.data, needs);
-    }
-    if (restId === FULL.id) return fullRest(doc.data, { pay: restChoice(FULL, 'pay', input.choices) === 'pay' });
-    return { problem: `Murdham has no rest “${restId}”.` };
+    const play = { data: doc.data, conditions: doc.conditions ?? [] };
+    let result;
+    if (restId === DAILY_REST.id) result = dailyRest(play, dailyNeeds(input.choices));
+    else if (restId === FULL_REST.id) result = fullRest(play, { pay: restChoice(FULL_REST, 'pay', input.choices) === 'pay' });
+    else return { problem: `Murdham has no rest “${restId}”.` };
+    if ('problem' in result) return result;
+    const rested = { data: result.data, notices: result.notices, conditions: result.conditions };
+    return rested;
   },
 };
+
+/** How each daily need was met, from the rest's choices (an unknown choice takes the default). */
+export function dailyNeeds(choices: Readonly<Record<string, string>>): DailyNeeds {
+  return {
+    food: oneOf(restChoice(DAILY_REST, 'food', choices), ['ration', 'meal', 'none'], 'ration'),
+    water: oneOf(restChoice(DAILY_REST, 'water', choices), ['water', 'none'], 'water'),
+    sleep: oneOf(restChoice(DAILY_REST, 'sleep', choices), ['camping-kit', 'room', 'none'], 'camping-kit'),
+  };
+}

@@ -9,8 +9,7 @@ import { formatNumber } from '../../text/format';
 import type { MurdhamData } from './character';
 import { cite } from './data/source';
 import { scoreLine } from './rules/abilities';
-import { addCondition, clearCondition, hasCondition } from './rules/effects';
-import { damageVerdict } from './rules/damage';
+import { damageVerdict, owe } from './rules/damage';
 import { deriveWithOverrides, derivedNumber, stateWords } from './rules/derive';
 import { armourValue } from './rules/load';
 import { shillingsProblem } from './creation-steps';
@@ -27,7 +26,7 @@ function maxOf(doc: Doc, id: string, fallback: number): number {
 export function murdhamCard(doc: Doc): CharacterCard {
   const d = doc.data;
   const max = maxOf(doc, 'health.max', 0);
-  const state = stateWords(d);
+  const state = stateWords(d, doc.conditions ?? []);
   return {
     line: d.abilities ? scoreLine(d) : 'Abilities not set',
     level: null,
@@ -65,32 +64,34 @@ function trackers(doc: Doc): Tracker[] {
 }
 
 /**
- * Health set by hand: a drop is damage already past armour, so the rules' consequences follow (incapacitated on
- * critical damage, dying at 0, 000:44-45) and instant death is said in words (the player decides on an omen, 000:140);
- * healing stops at the maximum, and a dying character healed to 1 or more stops dying (000:45).
+ * Health set by hand (or by the combat tracker's damage): a drop is damage already past armour, so the rules'
+ * consequences follow on the character's state: dying at 0 (000:45), killed on the spot by a drop of maximum health or
+ * more (000:46, an omen may still save, 000:140). Critical damage is said in words: incapacitation is a condition,
+ * which the Damage action puts on and a value typed here cannot (000:44). A value above the maximum stops there; a
+ * dying character raised to 1 or more stops dying and owes an injury (000:45); the dead do not heal.
  */
 function setHealth(doc: Doc, value: number): StepResult<MurdhamData> {
   const d = doc.data;
   if (!Number.isInteger(value)) return { problem: 'Health is a whole number.' };
   const max = maxOf(doc, 'health.max', 0);
-  if (value > max) return { problem: `Healing stops at the maximum, ${max} health (STR, ${cite(43)}); override the maximum on the sheet to go above it.` };
-  const health = Math.max(0, value);
-  const notices: string[] = value < 0 ? [`Health stops at 0 (${cite(43)}).`] : [];
+  if (d.life.state === 'dead' && value > d.health) return { problem: `The dead do not heal (${cite(45, 46)}); an omen may still save them from death by health loss (${cite(140)}).` };
+  const notices: string[] = [];
+  if (value > max) notices.push(`Health stops at the maximum, ${max} (STR, ${cite(43)}); the ${value - max} beyond it ${value - max === 1 ? 'is' : 'are'} ignored.`);
+  if (value < 0) notices.push(`Health stops at 0 (${cite(43)}).`);
+  const health = Math.min(max, Math.max(0, value));
   let data: MurdhamData = { ...d, health };
-  if (health < d.health) {
+  if (health < d.health && d.life.state !== 'dead') {
     const v = damageVerdict(d.health, max, d.health - value);
-    const incapacitate = () => (hasCondition(data, 'incapacitated') ? data : addCondition(data, { name: 'incapacitated', detail: 'unconscious or in terrible pain', until: 'stretch' }));
-    if (v.killed) notices.push(`${d.health - value} damage at once matches maximum health: killed on the spot unless an omen is spent (${cite(46)}, ${cite(140)}).`);
-    if (v.critical) {
-      data = incapacitate();
-      notices.push(`Half or more of the remaining health lost at once: critical damage, incapacitated until the end of the stretch (${cite(44)}).`);
-    }
-    if (v.mortal && !hasCondition(data, 'dying')) {
-      data = addCondition(data, { name: 'dying', detail: 'dies at the end of the next round unless healed', until: 'keyword' });
+    if (v.killed) {
+      data = { ...data, life: { state: 'dead', cause: 'instant-death' } };
+      notices.push(`${d.health - value} damage at once matches maximum health: killed on the spot, unless an omen is spent (${cite(46)}, ${cite(140)}).`);
+    } else if (v.mortal) {
+      data = { ...data, life: { state: 'dying', roundsEnded: 0 } };
       notices.push(`All health lost: dying; dies at the end of the next round unless healed at least 1 (${cite(45)}).`);
     }
-  } else if (health > 0 && hasCondition(d, 'dying')) {
-    data = clearCondition(data, 'dying');
+    if (v.critical && !v.killed) notices.push(`Half or more of the remaining health lost at once: critical damage, incapacitated until the end of the stretch (${cite(44)}); the Damage action puts the condition on.`);
+  } else if (health > 0 && d.life.state === 'dying') {
+    data = owe({ ...data, life: { state: 'alive' } }, 'injury');
     notices.push(`No longer dying; roll on the injury table (${cite(45)}).`);
   }
   return { data, notices };

@@ -4,8 +4,9 @@ import type { AbilityId, MurdhamData } from '../../../core/systems/murdham/chara
 import { creationCap } from '../../../core/systems/murdham/rules/abilities';
 import { ABILITY_LIMITS } from '../../../core/systems/murdham/data/rules';
 import * as steps from '../../../core/systems/murdham/creation-steps';
+import { applyEdit, type MurdhamEdit } from '../../../core/systems/murdham/commands';
 import type { CreationState } from '../../lib/state/creation.svelte';
-import { asMurdham, type MurdhamChange, type MurdhamEditor } from './editor';
+import { asMurdham, type MurdhamEditor } from './editor';
 
 /**
  * The Murdham creation steps' view of the generic flow: typed access to the payload, and each control wired to a pure
@@ -46,8 +47,8 @@ export class MurdhamCreation implements MurdhamEditor {
     return asMurdham($state.snapshot(this.doc) as CharacterDocument);
   }
 
-  run(change: MurdhamChange): string | null {
-    return this.flow.apply(change(this.plain()));
+  edit(input: MurdhamEdit): string | null {
+    return this.flow.apply(applyEdit(this.plain(), input));
   }
 
   setName(name: string): void {
@@ -55,7 +56,7 @@ export class MurdhamCreation implements MurdhamEditor {
   }
 
   setPeople(people: { human: boolean; ancestry: string; concept: string }): string | null {
-    return this.run((d) => steps.setPeople(d, people));
+    return this.flow.apply(steps.setPeople(this.plain(), people));
   }
 
   /** Scores typed from the player's own method; the refusal in one sentence, or null. */
@@ -72,7 +73,7 @@ export class MurdhamCreation implements MurdhamEditor {
   }
 
   setShillings(amount: number): string | null {
-    return this.run((d) => steps.setShillings(d, amount));
+    return this.flow.apply(steps.setShillings(this.plain(), amount));
   }
 }
 

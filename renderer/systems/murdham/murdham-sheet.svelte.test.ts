@@ -1,11 +1,11 @@
 /**
- * The Dice & table page's view over a real SheetState (fake IndexedDB, real repositories, real core): the text's own
- * omen examples (000:146-148) played through it, each roll kept in the character's history with its dice.
+ * Murdham play on a real SheetState (fake IndexedDB, real repositories, real core): the play actions run through the
+ * sheet's one write path; a roll shown and re-rolled with an omen is on the stored character, so a sheet opened again
+ * (a reload) keeps it; the sheet's editors are named commands with their history sentences.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
-import { createScriptedRandom } from '../../../core/dice/testing';
 import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../../core/documents/character';
 import type { CharacterId } from '../../../core/documents/ids';
 import { newMurdhamData, type MurdhamData } from '../../../core/systems/murdham/character';
@@ -25,11 +25,11 @@ afterEach(async () => {
 
 /** Sybilla as the omen examples give her: STR 8, AGI 10 (000:143, 000:148), human, 2 omens, no armour. */
 function sybilla(change: Partial<MurdhamData> = {}): CharacterDocument<MurdhamData> {
-  const data: MurdhamData = { ...newMurdhamData(), abilities: { str: 8, agi: 10, wit: 12 }, abilityMethod: 'entered', health: 8, ...change };
   const at = '2026-01-01T00:00:00.000Z';
   return {
     format: 'sheetsmith/character',
     schemaVersion: CHARACTER_SCHEMA_VERSION,
+    dataVersion: 2,
     id: 'sybilla' as CharacterId,
     system: 'murdham',
     name: 'Sybilla',
@@ -37,93 +37,87 @@ function sybilla(change: Partial<MurdhamData> = {}): CharacterDocument<MurdhamDa
     creationStep: 'review',
     createdAt: at,
     updatedAt: at,
-    data,
+    data: { ...newMurdhamData(), abilities: { str: 8, agi: 10, wit: 12 }, abilityMethod: 'entered', health: 8, ...change },
     overrides: {},
     houseRules: [],
     history: [],
   };
 }
 
-/** A sheet open on the character, and the Murdham view over it rolling the scripted faces. */
-async function open(doc: CharacterDocument<MurdhamData>, faces: readonly number[] = []) {
+/** A store holding the character, and a way to open a sheet on it (again, as a reload does). */
+async function store(doc: CharacterDocument<MurdhamData>) {
   const name = `murdham-sheet-${Date.now()}-${names.length}`;
   names.push(name);
   const db = new SheetsmithDb(name);
   const repo = new CharacterRepository(db);
   await repo.save(doc);
-  const sheet = new SheetState(repo, new SaveStatus(), createMemoryPlatform(), new RestorePointRepository(db));
-  await sheet.open(doc.id);
-  const rng = createScriptedRandom(faces);
-  const view = new MurdhamSheet(sheet, rng);
-  const data = () => view.data;
+  const open = async () => {
+    const sheet = new SheetState(repo, new SaveStatus(), createMemoryPlatform(), new RestorePointRepository(db));
+    await sheet.open(doc.id);
+    return sheet;
+  };
   const stored = async () => asMurdham((await repo.get(doc.id)) ?? null);
-  return { sheet, view, rng, data, stored };
+  return { open, stored };
 }
 
-describe('the Murdham Dice & table view', () => {
-  it('keeps the lower damage after an omen re-roll: d4 4 then 2 is 5, re-rolled to 2 (000:146)', async () => {
-    const { view, rng, data, stored } = await open(sybilla(), [4, 2, 2]);
-    expect(view.rolls.damage(4, 0, 0, false)).toBeNull();
-    const first = view.rolls.pending;
-    expect(first?.kind === 'damage' && first.rolls.map((r) => r.total)).toEqual([5]);
-    expect(view.rolls.reroll()).toBeNull();
-    expect(data().omens.current).toBe(1);
-    expect(view.rolls.keep()).toBeNull();
-    await view.settled();
-    expect(data().health).toBe(6);
-    expect(rng.remaining()).toBe(0);
-    const entry = (await stored()).history.at(-1);
-    expect(entry?.summary).toBe('Took 2 damage');
-    expect(entry?.dice).toEqual(['d4: 4, 2 → 3 + 2 = 5', 'Omen re-roll: d4: 2']);
-    expect(view.rolls.pending).toBeNull();
-  });
+function ok(result: ReturnType<SheetState['act']>): void {
+  if ('problem' in result) throw new Error(result.problem);
+}
 
-  it('lets the player keep the re-rolled soulblight check: 4 corruption, d12 4 then 5, no damage (000:147)', async () => {
-    const { view, data, stored } = await open(sybilla(), [5]);
-    expect(view.rolls.soulblight(4, 4)).toBeNull();
-    expect(view.rolls.reroll()).toBeNull();
-    expect(view.rolls.keep(1)).toBeNull();
-    await view.settled();
-    expect(data().corruption).toBe(4);
-    expect(data().health).toBe(8);
-    expect(data().omens.current).toBe(1);
-    expect((await stored()).history.at(-1)?.dice).toEqual(['d12: 4', 'd12: 5']);
-  });
+describe('Murdham play on the sheet', () => {
+  it('000:146 a d4 of 4 then 2 is shown; re-rolled with an omen after a reload, the lower is kept and each step is in the history', async () => {
+    const { open, stored } = await store(sybilla());
+    const sheet = await open();
+    ok(sheet.act('roll-damage', { die: '4' }, [4, 2]));
+    sheet.close();
+    await sheet.settled();
+    expect((await stored()).data.pending).toEqual({ kind: 'damage', sides: 4, mode: 'normal', direct: false, attempts: [[[4, 2]]] });
 
-  it('saves a character from instant death with an omen: health 1, incapacitated, a permanent injury (000:140, 000:148)', async () => {
-    // Health 6 of 8, 10 damage: enough to kill her on the spot (000:46, 000:148). The injury die shows 6.
-    const { view, data } = await open(sybilla({ health: 6 }), [6]);
-    expect(view.takeDamage(10, false)).toBeNull();
-    expect(data().dead).toBe(true);
-    expect(view.outcome?.words.join(' ')).toContain('killed on the spot');
-    expect(view.canBeSaved).toBe(true);
-    expect(view.saveFromDeath()).toBeNull();
-    await view.settled();
-    expect(data().dead).toBe(false);
-    expect(data().health).toBe(1);
-    expect(data().omens.current).toBe(1);
-    expect(data().conditions.map((c) => [c.name, c.until])).toEqual([
-      ['incapacitated', 'stretch'],
-      // The table's 6 is Injured leg, hobbled (000:55); the example's "lost an eye" is a slip of the text.
-      ['hobbled', 'permanent'],
+    // The sheet opened again (a reload) still shows the roll and can re-roll it with an omen.
+    const again = await open();
+    expect(again.system?.play.actions(asMurdham(again.doc)).map((a) => a.id)).toContain('reroll');
+    ok(again.act('reroll', {}, [2]));
+    ok(again.act('keep', {}));
+    again.close();
+    await again.settled();
+    const after = await stored();
+    expect(after.data).toMatchObject({ health: 6, omens: { current: 1 }, pending: null });
+    expect(after.history.map((h) => [h.summary, h.dice])).toEqual([
+      ['Damage rolled: d4: 4, 2 → 3 + 2 = 5', ['d4: 4, 2 → 3 + 2 = 5']],
+      ['Omen spent to re-roll: d4: 2', ['d4: 2']],
+      ['Took 2 damage: health 8 → 6', []],
     ]);
-    expect(data().injuries.map((i) => [i.roll, i.permanent])).toEqual([[6, true]]);
   });
 
-  it('refuses a nameless condition in one sentence and changes nothing; ends a condition by its id', async () => {
-    const { view, data } = await open(sybilla());
-    expect(view.addCondition('  ', '', 'stretch')).toMatch(/^Name the condition/);
-    expect(data().conditions).toEqual([]);
-    expect(view.addCondition('frightened', 'of the wolf', 'full-rest')).toBeNull();
-    const id = data().conditions[0]?.id ?? '';
-    expect(view.removeCondition(id)).toBeNull();
-    expect(data().conditions).toEqual([]);
-    expect(view.removeCondition(id)).toBe('That condition has already ended.');
+  it('a condition put on the character shows in its state and ends with the stretch (000:44)', async () => {
+    const { open, stored } = await store(sybilla());
+    const sheet = await open();
+    ok(sheet.act('damage', { amount: '4' }));
+    expect(sheet.system?.play.status(asMurdham(sheet.doc)).word).toBe('Incapacitated');
+    ok(sheet.act('end-stretch', {}));
+    sheet.close();
+    await sheet.settled();
+    expect((await stored()).conditions).toBeUndefined();
   });
 
-  it('says why an omen cannot be spent when none is left (000:142)', async () => {
-    const { view } = await open(sybilla({ omens: { current: 0, max: 2 } }), [3]);
-    expect(view.rolls.damage(6, 0, 0, false)).toBeNull();
-    expect(view.rolls.reroll()).toMatch(/no omens left/);
+  it('refuses faces that do not fit the die, and an action not open now, in one sentence', async () => {
+    const { open } = await store(sybilla());
+    const sheet = await open();
+    expect(sheet.act('roll-damage', { die: '6' }, [9])).toEqual({ problem: 'A d6 shows 1 to 6; 9 was typed (face 1).' });
+    expect(sheet.act('keep', {})).toEqual({ problem: 'There is no roll shown.' });
+    expect(asMurdham(sheet.doc).history).toEqual([]);
+  });
+
+  it('the sheet’s gear editor writes named commands with their sentences', async () => {
+    const { open, stored } = await store(sybilla({ shillings: 12 }));
+    const sheet = await open();
+    const editor = new MurdhamSheet(sheet);
+    expect(editor.edit({ kind: 'add-item', item: { name: 'Lantern', quantity: 1, bulk: 1, cost: 2.5, armour: 0, worn: false }, pay: true })).toBeNull();
+    expect(editor.edit({ kind: 'add-item', item: { name: 'Plate', quantity: 1, bulk: 2, cost: 0, armour: 4, worn: true }, pay: false })).toBe('Armour is a whole number from 0 to 3 (000:65).');
+    sheet.close();
+    await sheet.settled();
+    const after = await stored();
+    expect(after.data.shillings).toBe(9.5);
+    expect(after.history.map((h) => h.summary)).toEqual(['Bought: Lantern (2½ʂ)']);
   });
 });

@@ -1,14 +1,13 @@
 /**
- * Murdham's components for the shell: the three creation steps its core rules support, the Dice & table page for
- * play, and the in-place editors of gear and followers.
+ * Murdham's components for the shell: the three creation steps its core rules support and the in-place editors of
+ * gear, followers and keywords. Play at the table (damage, dying, omens, the tables, rests) is the shared play page
+ * and play strip, driven by Murdham's `PlayDef` (core/systems/murdham/play-def.ts).
  */
 import type { SystemUi } from '../types';
 import IdentityStep from './creation/IdentityStep.svelte';
 import AbilitiesStep from './creation/AbilitiesStep.svelte';
 import GearStep from './creation/GearStep.svelte';
-import PlayPage from './sheet/PlayPage.svelte';
 import SheetEditors from './sheet/SheetEditors.svelte';
-import { asMurdham } from './editor';
 
 export const murdhamUi: SystemUi = {
   creationSteps: {
@@ -16,15 +15,6 @@ export const murdhamUi: SystemUi = {
     abilities: AbilitiesStep,
     gear: GearStep,
   },
-  sheetPages: [
-    {
-      id: 'play',
-      label: 'Dice & table',
-      component: PlayPage,
-      available(sheet) {
-        return asMurdham(sheet.doc).data.abilities ? { ok: true, reason: '' } : { ok: false, reason: 'Enter the abilities first: health is STR.' };
-      },
-    },
-  ],
+  sheetPages: [],
   sheetEditors: { component: SheetEditors, replaces: ['gear', 'followers'] },
 };

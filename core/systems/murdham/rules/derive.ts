@@ -2,7 +2,7 @@
  * Derived values for the sheet, each with the reason for it in words naming its rule ("Health 12 = STR 12 (000:43)"),
  * with a player's or GM's overrides applied and marked.
  */
-import type { CharacterDocument } from '../../../documents/character';
+import type { CharacterCondition, CharacterDocument } from '../../../documents/character';
 import type { DerivedValue } from '../../types';
 import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, type MurdhamData } from '../character';
 import { ENCUMBRANCE, MAX_FOLLOWERS } from '../data/rules';
@@ -11,24 +11,24 @@ import { formatShillings, quarters } from '../format';
 import { abilityCap, currentScore, maxHealth, originalScore } from './abilities';
 import { armourSum, armourValue, carriedBulk, coinBulk, gearBulk, loadState } from './load';
 import { fullRestCost } from './rests';
-import { hasCondition } from './effects';
+import { hasOn } from './conditions';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 
 /** The character's state in the rules' words: dead, dying, incapacitated, paralysed, comatose… or "Alive". */
-export function stateWords(data: MurdhamData): string {
-  if (data.dead) return 'Dead';
+export function stateWords(data: MurdhamData, conditions: readonly CharacterCondition[]): string {
+  if (data.life.state === 'dead') return 'Dead';
   if (data.abilities && currentScore(data, 'str') === 0) return 'Dead';
   const words: string[] = [];
-  if (hasCondition(data, 'dying') || (data.abilities !== null && data.health === 0)) words.push('Dying');
-  if (hasCondition(data, 'incapacitated')) words.push('Incapacitated');
+  if (data.life.state === 'dying') words.push('Dying');
+  if (hasOn(conditions, 'incapacitated')) words.push('Incapacitated');
   if (data.abilities && currentScore(data, 'agi') === 0) words.push('Paralysed');
   if (data.abilities && currentScore(data, 'wit') === 0) words.push('Comatose');
   return words.length > 0 ? words.join(', ') : 'Alive';
 }
 
 /** Computes every derived value without overrides. */
-export function computeDerived(data: MurdhamData): DerivedValue[] {
+export function computeDerived(data: MurdhamData, conditions: readonly CharacterCondition[] = []): DerivedValue[] {
   const out: DerivedValue[] = [];
   const add = (id: string, label: string, value: number | string, explanation: string) => out.push({ id, label, value, explanation, overridden: false, computed: value });
 
@@ -57,6 +57,8 @@ export function computeDerived(data: MurdhamData): DerivedValue[] {
       data.health > 0 ? `Losing half or more of the ${data.health} remaining health at once, ${critical} or more, is critical damage: incapacitated until the end of the stretch (${cite(44)})` : 'No health remains',
     );
     add('health.death', 'Instant death at', max, `Damage of ${max} or more at once (maximum health) kills on the spot (${cite(46)})`);
+    const agi = currentScore(data, 'agi');
+    add('initiative', 'Initiative', agi, `House rule: the core rules have no initiative, so the combat tracker orders a fight by an AGI contest (${cite(20)}): it rolls d20 + AGI ${agi}, the contest's AGI − d20 counted from the other end of the die, so the order is the same`);
   }
   const armour = armourValue(data);
   const sum = armourSum(data);
@@ -85,16 +87,16 @@ export function computeDerived(data: MurdhamData): DerivedValue[] {
         ? `Over ${ENCUMBRANCE.unencumbered} bulk: half speed, and every AGI save needs an extra STR save (${cite(173)})`
         : `Over ${ENCUMBRANCE.encumberedMax} bulk, twice the unencumbered limit: more than can be carried (${cite(173)})`,
   );
-  const rest = fullRestCost(data);
+  const rest = fullRestCost(conditions);
   add('rest.full', 'Full rest', formatShillings(rest.cost), `A week in a settlement: ${rest.arithmetic}, 16ʂ for each condition lasting until a full rest (${cite(171)})`);
   add('followers', 'Followers', `${data.followers.length} of ${MAX_FOLLOWERS}`, `Up to ${MAX_FOLLOWERS} followers (${cite(185)})`);
-  add('state', 'State', stateWords(data), `Critical damage incapacitates, losing all health is dying, damage of maximum health or more kills (${cite(44, 46)}); STR 0 dead, AGI 0 paralysed, WIT 0 comatose (${cite(72)})`);
+  add('state', 'State', stateWords(data, conditions), `Critical damage incapacitates, losing all health is dying, damage of maximum health or more kills (${cite(44, 46)}); STR 0 dead, AGI 0 paralysed, WIT 0 comatose (${cite(72)})`);
   return out;
 }
 
 /** Applies overrides: the value is replaced and marked, the computed one kept beside it. */
 export function deriveWithOverrides(doc: CharacterDocument<MurdhamData>): DerivedValue[] {
-  return computeDerived(doc.data).map((v) => {
+  return computeDerived(doc.data, doc.conditions ?? []).map((v) => {
     const o = doc.overrides[v.id];
     if (!o) return v;
     return { ...v, value: o.value, overridden: true, explanation: `Overridden (was ${v.computed})${o.note ? `: ${o.note}` : ''}. ${v.explanation}` };

@@ -1,15 +1,17 @@
 /**
  * Applying what the tables and the rules do to a character: ability changes within the limits of 000:72 (with health
- * following STR down, 000:73), conditions, injuries (000:48-61, permanent after an omen save, 000:140) and mutations
- * (000:82-136). Each returns the new payload and sentences saying what changed.
+ * following STR down, 000:73), injuries (000:48-61, permanent after an omen save, 000:140, their conditions put on the
+ * character's conditions) and mutations (000:82-136). Each returns the new payload (and conditions) and sentences
+ * saying what changed.
  */
-import { ABILITY_ABBREVIATIONS, type AbilityChange, type AbilityId, type ConditionDuration, type ConditionEntry, type MurdhamData } from '../character';
+import { ABILITY_ABBREVIATIONS, type AbilityChange, type AbilityId, type MurdhamData } from '../character';
 import { ARMOUR_MAX } from '../data/rules';
 import { cite } from '../data/source';
 import type { InjuryResult, MutationResult } from '../table-rolls';
 import { mutationText, injuryText } from '../table-rolls';
 import { durabilityRoll } from '../dice';
 import { abilityCap, currentScore, maxHealth, originalScore, zeroAbilityState } from './abilities';
+import { conditionIdOf, putOn, UNTIL_REST, type Changed, type InPlay } from './conditions';
 
 /** A payload after a change, with what the change did in words. */
 export interface Applied {
@@ -33,9 +35,9 @@ export function followStrength(data: MurdhamData, notices: string[]): MurdhamDat
     notices.push(`Health ${data.health} is lowered to ${max} to match STR, without critical damage (${cite(73)}).`);
     next = { ...next, health: max };
   }
-  if (data.abilities && currentScore(next, 'str') === 0 && !next.dead) {
+  if (data.abilities && currentScore(next, 'str') === 0 && next.life.state !== 'dead') {
     notices.push(`STR 0: the character dies (${cite(72)}).`);
-    next = { ...next, dead: true };
+    next = { ...next, life: { state: 'dead', cause: 'strength' } };
   }
   return next;
 }
@@ -78,59 +80,47 @@ export function changeAbility(
   return { data: next, notices };
 }
 
-/** Adds a condition (a keyword, 000:33). */
-export function addCondition(data: MurdhamData, condition: { readonly name: string; readonly detail: string; readonly until: ConditionDuration }): MurdhamData {
-  const entry: ConditionEntry = { id: nextId('condition', data.conditions), name: condition.name, detail: condition.detail, until: condition.until };
-  return { ...data, conditions: [...data.conditions, entry] };
-}
-
-/** Whether the character has a condition by name. */
-export function hasCondition(data: MurdhamData, name: string): boolean {
-  return data.conditions.some((c) => c.name.toLowerCase() === name.toLowerCase());
-}
-
-/** Removes every condition of that name. */
-export function clearCondition(data: MurdhamData, name: string): MurdhamData {
-  return { ...data, conditions: data.conditions.filter((c) => c.name.toLowerCase() !== name.toLowerCase()) };
-}
-
 /**
- * Applies an injury (000:48-61). With `permanent` (an omen's save from death, 000:140) its condition never ends and
- * its ability loss is permanent rather than until a full rest.
+ * Applies an injury (000:48-61): its condition on the character until the next full rest, or as its keyword says
+ * (bleeding, sick: the text gives no end, 000:60-61). With `permanent` (an omen's save from death, 000:140) the
+ * condition never ends by itself and the ability loss is permanent rather than until a full rest.
  */
-export function applyInjury(data: MurdhamData, result: InjuryResult, options: { readonly permanent: boolean }): Applied {
+export function applyInjury(play: InPlay, result: InjuryResult, options: { readonly permanent: boolean }): Changed {
   const { row, sub } = result;
   const notices: string[] = [];
-  const until = (base: ConditionDuration): ConditionDuration => (options.permanent ? 'permanent' : base);
-  let next = data;
+  const lasting = (base: 'full-rest' | 'keyword') => (options.permanent || base === 'keyword' ? null : UNTIL_REST);
+  const forGood = options.permanent ? 'permanent (saved from death by an omen, 000:140)' : '';
+  const note = (detail: string) => [detail, forGood].filter(Boolean).join('; ');
+  let data = play.data;
+  let conditions = play.conditions;
   let detail = '';
   const effect = row.effect;
   if (effect.kind === 'condition') {
-    next = addCondition(next, { name: effect.condition, detail: effect.detail, until: until(effect.until) });
+    conditions = putOn(conditions, conditionIdOf(effect.condition), note(effect.detail), lasting(effect.until));
     detail = effect.condition;
   } else if (effect.kind === 'ability' && sub) {
-    const changed = changeAbility(next, { ability: effect.ability, amount: -sub.roll, reason: `${row.name} (d4 = ${sub.roll})`, source: cite(row.line) }, options.permanent ? 'permanent' : 'temporary');
-    next = changed.data;
+    const changed = changeAbility(data, { ability: effect.ability, amount: -sub.roll, reason: `${row.name} (d4 = ${sub.roll})`, source: cite(row.line) }, options.permanent ? 'permanent' : 'temporary');
+    data = changed.data;
     notices.push(...changed.notices);
     detail = `d4 = ${sub.roll}: ${ABILITY_ABBREVIATIONS[effect.ability]} −${sub.roll}`;
   } else if (effect.kind === 'arm' && sub) {
     const rolled = sub.roll === 1 ? 'primary arm' : 'secondary arm';
     const other = rolled === 'primary arm' ? 'secondary arm' : 'primary arm';
-    const hurt = next.conditions.filter((c) => c.name === 'arm injury').map((c) => c.detail);
+    const hurt = conditions.filter((c) => c.conditionId === 'arm-injury').map((c) => c.note.split(';')[0] ?? '');
     // "The other arm is impacted if this injury is taken a second time" (000:56).
     const arm = hurt.includes(rolled) && !hurt.includes(other) ? other : rolled;
-    next = addCondition(next, { name: 'arm injury', detail: arm, until: until('full-rest') });
+    conditions = putOn(conditions, 'arm-injury', note(arm), lasting('full-rest'));
     detail = `d2 = ${sub.roll}: ${arm}${arm !== rolled ? ' (the other arm was already injured)' : ''}`;
   } else if (effect.kind === 'eye') {
     // "If the other eye is blinded, suffer from the blind condition instead" (000:57).
-    const blind = hasCondition(next, 'eye injury');
-    next = addCondition(next, { name: blind ? 'blind' : 'eye injury', detail: '', until: until('full-rest') });
+    const blind = conditions.some((c) => c.conditionId === 'eye-injury');
+    conditions = putOn(conditions, blind ? 'blind' : 'eye-injury', note(''), lasting('full-rest'));
     detail = blind ? 'the other eye was already blinded: blind' : 'eye injury';
   }
-  const injury = { id: nextId('injury', next.injuries), roll: result.roll, name: row.name, detail, permanent: options.permanent };
-  next = { ...next, injuries: [...next.injuries, injury] };
+  const injury = { id: nextId('injury', data.injuries), roll: result.roll, name: row.name, detail, permanent: options.permanent };
+  data = { ...data, injuries: [...data.injuries, injury] };
   notices.unshift(`Injury: ${injuryText(result)}${options.permanent ? ', permanent (saved from death by an omen, 000:140)' : ''} (${cite(row.line)}).`);
-  return { data: next, notices };
+  return { data, conditions, notices };
 }
 
 /** Applies one mutation (000:82-136): recorded with its rolls, and its effects on the sheet made. */

@@ -11,6 +11,7 @@ import { newMurdhamData, type GearItem, type MurdhamData } from '../character';
 import { rollHouseRuleScores } from '../creation-steps';
 import { HOUSE_RULE_ROLL } from '../steps';
 import { maxHealth } from './abilities';
+import { MURDHAM_DATA_VERSION } from '../migrations';
 
 /** The house rule for a quick character's purse and kit. */
 export const HOUSE_RULE_QUICK_KIT = 'House rule: a quick character starts with 4d6ʂ and a camping kit, 2 rations, 2 units of water and one tool (the core rules give no starting money or gear)';
@@ -50,6 +51,7 @@ export function quickCharacter(rng: RandomSource, options: { readonly id: string
   return {
     format: 'sheetsmith/character',
     schemaVersion: CHARACTER_SCHEMA_VERSION,
+    dataVersion: MURDHAM_DATA_VERSION,
     id: options.id as CharacterId,
     system: 'murdham',
     name,

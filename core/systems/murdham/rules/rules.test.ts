@@ -4,18 +4,28 @@
  * Expected values are worked by hand from the cited lines.
  */
 import { describe, expect, it } from 'vitest';
+import type { CharacterCondition } from '../../../documents/character';
 import { newMurdhamData, type MurdhamData } from '../character';
 import { soulblightCheck } from '../dice';
 import { injuryResult, mutationResult } from '../table-rolls';
 import { currentScore, maxHealth, originalScore } from './abilities';
-import { damageVerdict, endStretch, heal, saveFromDeath, sufferCorruption, takeDamage } from './damage';
-import { applyInjury, applyMutation, applyMutations, changeAbility, checkDurability, hasCondition } from './effects';
+import { hasOn, type InPlay } from './conditions';
+import { canBeSaved, damageVerdict, endRound, endStretch, heal, saveFromDeath, sufferCorruption, takeDamage } from './damage';
+import { applyInjury, applyMutation, applyMutations, changeAbility, checkDurability } from './effects';
 import { armourValue, carriedBulk, coinBulk, loadState } from './load';
 import { dailyRest, fullRest, fullRestCost } from './rests';
 
 /** A human with these scores at full health. */
 function character(str: number, agi = 10, wit = 10, extra: Partial<MurdhamData> = {}): MurdhamData {
   return { ...newMurdhamData(), abilities: { str, agi, wit }, abilityMethod: 'entered', health: str, ...extra };
+}
+
+/** The character in play, with no conditions unless given. */
+const at = (data: MurdhamData, conditions: readonly CharacterCondition[] = []): InPlay => ({ data, conditions });
+
+function ok<T>(r: T | { readonly problem: string }): T {
+  if (typeof r === 'object' && r !== null && 'problem' in r) throw new Error(r.problem);
+  return r;
 }
 
 const item = (name: string, over: Partial<MurdhamData['gear'][number]> = {}) => ({ id: name, name, quantity: 1, bulk: 1, cost: 0, armour: 0, worn: false, durability: 'intact' as const, ...over });
@@ -25,12 +35,14 @@ describe('health and damage (000:43-46)', () => {
     expect(maxHealth(character(12))).toBe(12);
   });
 
-  it('STR 9 losing 5 at once is critical; 4 is not (half or more of the remaining 9, 000:44)', () => {
-    const hit = takeDamage(character(9), 5, { direct: false });
+  it('STR 9 losing 5 at once is critical: incapacitated until the end of the stretch; 4 is not (000:44)', () => {
+    const hit = takeDamage(at(character(9)), 5, { direct: false });
     expect(hit.critical).toBe(true);
     expect(hit.data.health).toBe(4);
-    expect(hasCondition(hit.data, 'incapacitated')).toBe(true);
-    expect(takeDamage(character(9), 4, { direct: false }).critical).toBe(false);
+    expect(hit.conditions.map((c) => [c.conditionId, c.until])).toEqual([['incapacitated', 'stretch']]);
+    expect(takeDamage(at(character(9)), 4, { direct: false }).critical).toBe(false);
+    // A second critical blow keeps one incapacitated condition.
+    expect(takeDamage(at(hit.data, hit.conditions), 2, { direct: false }).conditions).toHaveLength(1);
   });
 
   it('critical damage counts the remaining health, not the maximum: 3 of 5 remaining is critical', () => {
@@ -38,52 +50,76 @@ describe('health and damage (000:43-46)', () => {
     expect(damageVerdict(5, 12, 2).critical).toBe(false);
   });
 
-  it('losing all remaining health is critical and dying (000:45)', () => {
-    const hit = takeDamage(character(9, 10, 10, { health: 3 }), 3, { direct: false });
+  it('losing all remaining health is critical and dying (000:45); health stops at 0 (000:43)', () => {
+    const hit = takeDamage(at(character(9, 10, 10, { health: 3 })), 3, { direct: false });
     expect(hit).toMatchObject({ mortal: true, critical: true, killed: false });
     expect(hit.data.health).toBe(0);
-    expect(hasCondition(hit.data, 'dying')).toBe(true);
-    expect(takeDamage(character(9, 10, 10, { health: 3 }), 7, { direct: false }).data.health).toBe(0); // "at most down to 0" (000:43)
+    expect(hit.data.life).toEqual({ state: 'dying', roundsEnded: 0 });
+    expect(hasOn(hit.conditions, 'incapacitated')).toBe(true);
+    expect(takeDamage(at(character(9, 10, 10, { health: 3 })), 7, { direct: false }).data.health).toBe(0);
   });
 
-  it('000:148 Sybilla (STR 8, health 6) taking 10 is killed on the spot; an omen sets health to 1, incapacitated, injury permanent', () => {
-    const sybilla = character(8, 10, 10, { health: 6 });
-    const hit = takeDamage(sybilla, 10, { direct: false });
+  it('a dying character dies at the end of the next round, not this one (000:45)', () => {
+    const dying = takeDamage(at(character(9, 10, 10, { health: 3 })), 3, { direct: false });
+    const first = ok(endRound(dying));
+    expect(first.data.life).toEqual({ state: 'dying', roundsEnded: 1 });
+    expect(ok(endRound(first)).data.life).toEqual({ state: 'dead', cause: 'wounds' });
+    expect(endRound(at(character(9)))).toHaveProperty('problem');
+  });
+
+  it('000:148 Sybilla (STR 8, health 6) taking 10 is killed on the spot; an omen sets health to 1, incapacitated (000:140)', () => {
+    const hit = takeDamage(at(character(8, 10, 10, { health: 6 })), 10, { direct: false });
     expect(hit.killed).toBe(true); // 000:46 "damage matching or exceeding their maximum health at once"
-    expect(hit.data.dead).toBe(true);
-    // The example's "6 … lost an eye" contradicts the table (6 is Injured leg, 000:55), so the table's 8 is used.
-    const saved = saveFromDeath(hit.data, injuryResult(8));
-    if ('problem' in saved) throw new Error(saved.problem);
-    expect(saved.data).toMatchObject({ dead: false, health: 1, omens: { current: 1, max: 2 } });
-    expect(hasCondition(saved.data, 'incapacitated')).toBe(true);
-    expect(hasCondition(saved.data, 'dying')).toBe(false);
-    expect(saved.data.conditions.find((c) => c.name === 'eye injury')?.until).toBe('permanent');
-    expect(saved.data.injuries[0]?.permanent).toBe(true);
+    expect(hit.data.life).toEqual({ state: 'dead', cause: 'instant-death' });
+    expect(canBeSaved(hit.data)).toBe(true);
+    const saved = ok(saveFromDeath(hit));
+    expect(saved.data).toMatchObject({ life: { state: 'alive' }, health: 1, omens: { current: 1, max: 2 } });
+    expect(saved.conditions.map((c) => c.conditionId)).toEqual(['incapacitated']);
+    // The permanent injury is the caller's roll; applied permanent, the blinded eye never ends (000:57, 000:140).
+    const injured = applyInjury(saved, injuryResult(8), { permanent: true });
+    expect(injured.conditions.find((c) => c.conditionId === 'eye-injury')).toMatchObject({ note: 'permanent (saved from death by an omen, 000:140)' });
+    expect(injured.conditions.find((c) => c.conditionId === 'eye-injury')?.until).toBeUndefined();
+    expect(injured.data.injuries[0]?.permanent).toBe(true);
   });
 
-  it('an omen save needs an omen', () => {
-    expect(saveFromDeath(character(8, 10, 10, { omens: { current: 0, max: 2 } }), injuryResult(1))).toHaveProperty('problem');
+  it('an omen save needs an omen, and a death by health loss: not STR 0 (000:72, 000:140)', () => {
+    const dead = character(8, 10, 10, { health: 0, life: { state: 'dead', cause: 'instant-death' }, omens: { current: 0, max: 2 } });
+    expect(canBeSaved(dead)).toBe(false);
+    expect(saveFromDeath(at(dead))).toHaveProperty('problem');
+    const weak = character(8, 10, 10, { health: 0, life: { state: 'dead', cause: 'strength' } });
+    expect(canBeSaved(weak)).toBe(false);
+    expect(saveFromDeath(at(weak))).toEqual({ problem: 'An omen saves from death by health loss or instant death (000:140); STR 0 is neither (000:72).' });
+    expect(saveFromDeath(at(character(8)))).toHaveProperty('problem');
   });
 
   it('armour reduces damage but not direct damage, and never exceeds 3 (000:65)', () => {
     const armoured = character(12, 10, 10, { gear: [item('Mail', { armour: 2, worn: true }), item('Shield', { armour: 2, worn: true })] });
     expect(armourValue(armoured)).toBe(3);
-    expect(takeDamage(armoured, 5, { direct: false }).data.health).toBe(10);
-    expect(takeDamage(armoured, 5, { direct: true }).data.health).toBe(7);
+    expect(takeDamage(at(armoured), 5, { direct: false }).data.health).toBe(10);
+    expect(takeDamage(at(armoured), 5, { direct: true }).data.health).toBe(7);
     expect(armourValue({ ...armoured, gear: armoured.gear.map((g) => ({ ...g, durability: 'destroyed' as const })) })).toBe(0);
   });
 
-  it('healing stops at STR, and a dying character healed stops dying and rolls an injury (000:45)', () => {
-    const dying = takeDamage(character(9, 10, 10, { health: 3 }), 3, { direct: false }).data;
-    const healed = heal(dying, 20);
+  it('healing stops at STR and says how much was ignored; a dying character healed stops dying and owes an injury (000:45)', () => {
+    const dying = takeDamage(at(character(9, 10, 10, { health: 3 })), 3, { direct: false });
+    const healed = ok(heal(dying, 20));
     expect(healed.data.health).toBe(9);
-    expect(healed.injuryDue).toBe(true);
-    expect(hasCondition(healed.data, 'dying')).toBe(false);
+    expect(healed.data.life).toEqual({ state: 'alive' });
+    expect(healed.data.owed).toEqual(['injury']);
+    expect(healed.notices).toContain('Healing stops at the maximum, 9 health (STR, 000:43); the 11 beyond it are ignored.');
+    expect(heal(at(character(9)), 2)).toEqual({ problem: 'Health is already at the maximum, 9 (STR, 000:43).' });
   });
 
-  it('incapacitation ends with the stretch (000:44)', () => {
-    const hit = takeDamage(character(9), 5, { direct: false }).data;
-    expect(hasCondition(endStretch(hit).data, 'incapacitated')).toBe(false);
+  it('the dead do not heal (000:45-46)', () => {
+    const dead = character(9, 10, 10, { health: 0, life: { state: 'dead', cause: 'wounds' } });
+    expect(heal(at(dead), 3)).toEqual({ problem: 'The dead do not heal (000:45-46).' });
+  });
+
+  it('incapacitation ends with the stretch (000:44); a character still dying after a stretch of 100 rounds has died (000:5, 000:45)', () => {
+    const hit = takeDamage(at(character(9)), 5, { direct: false });
+    expect(hasOn(endStretch(hit).conditions, 'incapacitated')).toBe(false);
+    const dying = takeDamage(at(character(9, 10, 10, { health: 2 })), 2, { direct: false });
+    expect(endStretch(dying).data.life).toEqual({ state: 'dead', cause: 'wounds' });
   });
 });
 
@@ -97,11 +133,11 @@ describe('ability changes (000:71-73)', () => {
   it('lowering STR below health lowers health without critical damage (000:73)', () => {
     const changed = changeAbility(character(10), { ability: 'str', amount: -3, reason: 'Painful wound', source: '000:52' }, 'temporary');
     expect(changed.data.health).toBe(7);
-    expect(hasCondition(changed.data, 'incapacitated')).toBe(false);
+    expect(changed.notices.join(' ')).toContain('without critical damage (000:73)');
   });
 
   it('STR 0 kills; AGI 0 paralyses (000:72)', () => {
-    expect(changeAbility(character(2), { ability: 'str', amount: -4, reason: 'x', source: '' }, 'temporary').data.dead).toBe(true);
+    expect(changeAbility(character(2), { ability: 'str', amount: -4, reason: 'x', source: '' }, 'temporary').data.life).toEqual({ state: 'dead', cause: 'strength' });
     expect(changeAbility(character(10, 2), { ability: 'agi', amount: -4, reason: 'x', source: '' }, 'temporary').notices.join(' ')).toContain('paralysed');
   });
 });
@@ -109,7 +145,7 @@ describe('ability changes (000:71-73)', () => {
 describe('corruption and soulblight (000:76-80)', () => {
   it('000:79 Balthasar at 5 corruption rolling 1 takes 1 direct damage and drops to 4', () => {
     const balthasar = character(10, 10, 10, { corruption: 2 });
-    const after = sufferCorruption(balthasar, soulblightCheck(2, 3, 1));
+    const after = sufferCorruption(at(balthasar), soulblightCheck(2, 3, 1));
     expect(after.data.corruption).toBe(4);
     expect(after.data.health).toBe(9);
     expect(after.mutationDue).toBe(false);
@@ -117,28 +153,32 @@ describe('corruption and soulblight (000:76-80)', () => {
 
   it('soulblight is direct damage: armour does not stop it, and critical damage from it brings a mutation (000:80)', () => {
     const armoured = character(8, 10, 10, { corruption: 4, gear: [item('Mail', { armour: 3, worn: true })] });
-    const after = sufferCorruption(armoured, soulblightCheck(4, 2, 5));
+    const after = sufferCorruption(at(armoured), soulblightCheck(4, 2, 5));
     expect(after.data.health).toBe(3);
     expect(after.mutationDue).toBe(true); // 5 of 8 remaining: critical
+    expect(after.data.owed).toEqual(['mutation']);
   });
 });
 
 describe('injuries applied (000:50-61)', () => {
   it('Painful wound lowers STR until a full rest; permanent after an omen save', () => {
-    const hurt = applyInjury(character(12), injuryResult(3, 3), { permanent: false }).data;
+    const hurt = applyInjury(at(character(12)), injuryResult(3, 3), { permanent: false }).data;
     expect(currentScore(hurt, 'str')).toBe(9);
     expect(originalScore(hurt, 'str')).toBe(12);
-    const scarred = applyInjury(character(12), injuryResult(3, 3), { permanent: true }).data;
+    const scarred = applyInjury(at(character(12)), injuryResult(3, 3), { permanent: true }).data;
     expect(originalScore(scarred, 'str')).toBe(9);
   });
 
   it('a second injured arm is the other arm (000:56); a second blinded eye is blind (000:57)', () => {
-    let d = applyInjury(character(10), injuryResult(7, 1), { permanent: false }).data;
-    d = applyInjury(d, injuryResult(7, 1), { permanent: false }).data;
-    expect(d.conditions.filter((c) => c.name === 'arm injury').map((c) => c.detail)).toEqual(['primary arm', 'secondary arm']);
-    let e = applyInjury(character(10), injuryResult(8), { permanent: false }).data;
-    e = applyInjury(e, injuryResult(8), { permanent: false }).data;
-    expect(e.conditions.map((c) => c.name)).toEqual(['eye injury', 'blind']);
+    let d = applyInjury(at(character(10)), injuryResult(7, 1), { permanent: false });
+    d = applyInjury(d, injuryResult(7, 1), { permanent: false });
+    expect(d.conditions.map((c) => [c.conditionId, c.note, c.until])).toEqual([
+      ['arm-injury', 'primary arm', 'rest'],
+      ['arm-injury', 'secondary arm', 'rest'],
+    ]);
+    let e = applyInjury(at(character(10)), injuryResult(8), { permanent: false });
+    e = applyInjury(e, injuryResult(8), { permanent: false });
+    expect(e.conditions.map((c) => c.name)).toEqual(['Eye injury', 'Blind']);
   });
 });
 
@@ -176,28 +216,45 @@ describe('mutations applied (000:94-134)', () => {
 describe('rests (000:155-171)', () => {
   it('a daily rest with all needs met restores health and mana; a bought meal and room cost 2ʂ each', () => {
     const tired = character(10, 10, 10, { health: 4, mana: { current: 0, max: 3 }, shillings: 10 });
-    const rested = dailyRest(tired, { food: 'meal', water: 'water', sleep: 'room' });
-    if ('problem' in rested) throw new Error(rested.problem);
+    const rested = ok(dailyRest(at(tired), { food: 'meal', water: 'water', sleep: 'room' }));
     expect(rested.data).toMatchObject({ health: 10, mana: { current: 3, max: 3 }, shillings: 6 });
   });
 
   it('a need not met: no recovery and −1 to STR, AGI or WIT until a full rest (000:156)', () => {
-    const r = dailyRest(character(10, 10, 10, { health: 4 }), { food: 'none', water: 'water', sleep: 'none' });
-    if ('problem' in r) throw new Error(r.problem);
+    const r = ok(dailyRest(at(character(10, 10, 10, { health: 4 })), { food: 'none', water: 'water', sleep: 'none' }));
     expect(r.data.health).toBe(4);
     expect([currentScore(r.data, 'str'), currentScore(r.data, 'agi'), currentScore(r.data, 'wit')]).toEqual([9, 10, 9]);
   });
 
+  it('the dead do not rest; the dying cannot, as they die at the end of the next round (000:45)', () => {
+    const needs = { food: 'ration', water: 'water', sleep: 'camping-kit' } as const;
+    expect(dailyRest(at(character(10, 10, 10, { health: 0, life: { state: 'dead', cause: 'wounds' } })), needs)).toEqual({ problem: 'The dead do not rest.' });
+    const dying = at(character(10, 10, 10, { health: 0, life: { state: 'dying', roundsEnded: 0 } }));
+    expect(dailyRest(dying, needs)).toHaveProperty('problem');
+    expect(fullRest(dying, { pay: false })).toHaveProperty('problem');
+    expect(ok(dailyRest(at(character(10, 10, 10, { health: 4 })), needs)).data.health).toBe(10);
+  });
+
   it('a full rest clearing 2 conditions costs 32ʂ + 2 × 16ʂ = 64ʂ (000:171) and restores everything', () => {
-    let d = character(12, 10, 10, { shillings: 70, omens: { current: 0, max: 2 } });
-    d = applyInjury(d, injuryResult(6), { permanent: false }).data;
-    d = applyInjury(d, injuryResult(3, 2), { permanent: false }).data;
-    d = applyInjury(d, injuryResult(9), { permanent: false }).data;
-    expect(fullRestCost(d).cost).toBe(64);
-    const r = fullRest(d, { pay: true });
-    if ('problem' in r) throw new Error(r.problem);
-    expect(r.data).toMatchObject({ shillings: 6, health: 12, omens: { current: 2 }, conditions: [], injuries: [], temporaryChanges: [] });
-    expect(fullRest({ ...d, shillings: 63 }, { pay: true })).toHaveProperty('problem');
+    let d = at(character(12, 10, 10, { shillings: 70, omens: { current: 0, max: 2 } }));
+    d = applyInjury(d, injuryResult(6), { permanent: false });
+    d = applyInjury(d, injuryResult(3, 2), { permanent: false });
+    d = applyInjury(d, injuryResult(9), { permanent: false });
+    // Incapacitated lasts only to the end of the stretch: cleared too, not charged.
+    d = takeDamage(d, 5, { direct: true });
+    expect(fullRestCost(d.conditions).cost).toBe(64);
+    const r = ok(fullRest(d, { pay: true }));
+    expect(r.data).toMatchObject({ shillings: 6, health: 12, omens: { current: 2 }, injuries: [], temporaryChanges: [] });
+    expect(r.conditions).toEqual([]);
+    expect(fullRest({ ...d, data: { ...d.data, shillings: 63 } }, { pay: true })).toHaveProperty('problem');
+  });
+
+  it('a full rest keeps what it does not clear: a permanent injury, bleeding (its keyword sets its end, 000:61)', () => {
+    let d = applyInjury(at(character(12)), injuryResult(12), { permanent: false });
+    d = applyInjury(d, injuryResult(6), { permanent: true });
+    const r = ok(fullRest(d, { pay: false }));
+    expect(r.conditions.map((c) => c.conditionId)).toEqual(['bleeding', 'hobbled']);
+    expect(fullRestCost(d.conditions).cost).toBe(32);
   });
 });
 

@@ -42,9 +42,10 @@ export function validateCharacter(doc: CharacterDocument<MurdhamData>): RuleViol
   if (d.abilities) {
     const max = derivedNumber(values, 'health.max') ?? 0;
     if (d.health > max) v('health', `Health ${d.health} is above the maximum ${max} (STR, ${cite(43)}).`);
-    if (d.health === 0 && !d.dead && !d.conditions.some((c) => c.name === 'dying')) {
-      v('conditions', `Health 0 means all health was lost: the character is dying (${cite(45)}); add the dying condition or heal them.`);
+    if (d.health === 0 && d.life.state === 'alive') {
+      v('life', `Health 0 means all health was lost: the character is dying (${cite(45)}); heal them, or take the damage again with the Damage action.`);
     }
+    if (d.health > 0 && d.life.state === 'dying') v('life', `A dying character has no health left (${cite(45)}); health ${d.health} should have ended the dying.`);
   }
   const omensMax = derivedNumber(values, 'omens.max') ?? d.omens.max;
   if (d.omens.current > omensMax) v('omens', `${d.omens.current} omens is more than the maximum of ${omensMax} (${cite(138)}).`);
@@ -68,9 +69,6 @@ export function validateCharacter(doc: CharacterDocument<MurdhamData>): RuleViol
   if (d.followers.length > MAX_FOLLOWERS) v('followers', `${d.followers.length} followers; at most ${MAX_FOLLOWERS} (${cite(185)}).`);
   d.followers.forEach((f, i) => {
     if (f.name.trim() === '') v(`followers[${i}]`, 'A follower has no name.');
-  });
-  d.conditions.forEach((c, i) => {
-    if (c.name.trim() === '') v(`conditions[${i}]`, 'A condition has no name.');
   });
   const keywords = (list: readonly string[], what: string) => {
     const seen = new Set<string>();

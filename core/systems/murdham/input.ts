@@ -1,7 +1,8 @@
 /**
- * Reading what a player types into Murdham's number fields. Only the reading is here: whether a number is allowed
- * (a whole number of quarters, a score within 1 to 15) is the rule's, in `core/systems/murdham`, which answers with
- * the sentence to show. Unreadable text becomes NaN, which every core check refuses in words.
+ * Reading what a player types into Murdham's number fields, the way the text writes money ("12¼ʂ", 000:153): shared by
+ * the app's forms and anything else that reads typed amounts. Only the reading is here: whether a number is allowed
+ * (a whole number of quarters, a score within 1 to 15) is the rule's, which answers with the sentence to show.
+ * Unreadable text becomes NaN, which every check refuses in words.
  */
 
 const FRACTIONS: Readonly<Record<string, number>> = { '¼': 0.25, '½': 0.5, '¾': 0.75 };
