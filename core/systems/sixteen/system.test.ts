@@ -122,6 +122,13 @@ describe('the shape check', () => {
     expect(problems.map((p) => p.path)).toEqual(['data.stats.str', 'data.mana']);
     expect(problems[0]?.repair).toMatchObject({ kind: 'set', value: 20 });
   });
+  it('checks the health state: a stun save owed after a blow of 0 damage is mended to 1; a bleeding that is not true or false is refused', () => {
+    const owed = { ...fighter().data, health: { stunSave: { cause: 'blow', damage: 0 }, manaBurnSave: false, bleeding: false, dead: false } };
+    expect(sixteen.checkShape(owed)[0]).toMatchObject({ path: 'data.health.stunSave.damage', repair: { kind: 'set', value: 1 } });
+    const odd = { ...fighter().data, health: { stunSave: null, manaBurnSave: false, bleeding: 'yes', dead: false } };
+    expect(sixteen.checkShape(odd).map((p) => [p.path, p.repair])).toEqual([['data.health.bleeding', undefined]]);
+    expect(sixteen.checkShape({ ...fighter().data, health: { ...fighter().data.health, stunSave: { cause: 'mana-burn' } } })).toEqual([]);
+  });
   it('refuses a payload that is not an object', () => {
     expect(sixteen.checkShape([])[0]?.message).toBe('data: should be an object');
   });
