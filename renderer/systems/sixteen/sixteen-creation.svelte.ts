@@ -3,11 +3,12 @@ import type { DerivedValue } from '../../../core/systems/types';
 import type { SixteenData } from '../../../core/systems/sixteen/character';
 import * as steps from '../../../core/systems/sixteen/creation-steps';
 import type { CreationState } from '../../lib/state/creation.svelte';
-import { asSixteen, type SixteenChange, type SixteenEditor } from './editor';
+import type { SixteenEdit } from '../../../core/systems/sixteen/commands';
+import { asSixteen, type SixteenEditor } from './editor';
 
 /**
  * The 16+ creation steps' view of the generic flow: typed access to the payload, and each control wired to a pure
- * transition of `core/systems/sixteen/creation-steps` whose result the flow applies (and saves). No rule is here.
+ * transition of `core/systems/sixteen` (an edit's, or a creation step's) whose result the flow applies (and saves). No rule is here.
  * Getters only, no `$derived` fields: one view serves every step component in turn, created lazily inside a
  * component's `$derived`, so it must not own reactions that would die with that component.
  */
@@ -24,8 +25,8 @@ export class SixteenCreation implements SixteenEditor {
     return this.flow.derived;
   }
 
-  run(change: SixteenChange): string | null {
-    return this.flow.apply(change($state.snapshot(this.data) as SixteenData));
+  edit<I>(edit: SixteenEdit<I>, input: I): string | null {
+    return this.flow.apply(edit.apply($state.snapshot(this.data) as SixteenData, input, () => globalThis.crypto.randomUUID()));
   }
 
   /** The document as a plain copy, for the transitions that record house rules. */
@@ -38,7 +39,7 @@ export class SixteenCreation implements SixteenEditor {
   }
 
   setConcept(concept: string): string | null {
-    return this.run((d) => steps.setConcept(d, concept));
+    return this.flow.apply(steps.setConcept($state.snapshot(this.data) as SixteenData, concept));
   }
 
   /** How a skill test counts the stat (001:1 does not say); "single" is recorded as a house rule. */
