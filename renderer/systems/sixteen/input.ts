@@ -1,7 +1,6 @@
 /**
- * Reading what a player types into 16+'s number fields. Only the reading is here: whether a number is allowed (a stat
- * within −4 to +5) is the rule's, in `core/systems/sixteen`, which answers with the sentence to show. Unreadable text
- * becomes NaN, which every core check refuses in words.
+ * Reading what a player types into 16+'s number fields; whether a number is allowed is the rule's, in core, which
+ * answers with the sentence to show. Unreadable text becomes NaN, which every core check refuses in words.
  */
 
 /** A signed whole number as the text writes them: "+2", "2", "-1", "−1"; empty is `empty`; anything else NaN. */

@@ -6,15 +6,15 @@ import type { SixteenData } from '../../../core/systems/sixteen/character';
 import type { SixteenEdit } from '../../../core/systems/sixteen/commands';
 import { sixteen } from '../../../core/systems/sixteen/system';
 import { SheetState } from '../../lib/state/sheet.svelte';
-import { asSixteen, type SixteenEditor } from './editor';
+import { asSixteen, oneView, type SixteenEditor } from './editor';
 
-/** What the last play action did, as the Tests & combat page shows it. */
+/**
+ * What the last play action did: the history's sentence for it ("STR test +8: 8 rolled, succeeds", or the action's
+ * name when refused), the rules' words with their lines (or the refusal), and every die as breakdowns.
+ */
 export interface Shown {
-  /** The history's sentence for it ("STR test +8: 8 rolled, succeeds"), or the action's name when refused. */
   readonly title: string;
-  /** The rules' words, each with its line; the refusal when `refused`. */
   readonly words: readonly string[];
-  /** Every die, as breakdowns. */
   readonly dice: readonly string[];
   readonly refused: boolean;
 }
@@ -78,11 +78,4 @@ export class SixteenSheet implements SixteenEditor {
 const views = new WeakMap<SheetState, SixteenSheet>();
 
 /** The one 16+ view of an open sheet (so the last outcome survives moving between the sheet's pages). */
-export function sixteenSheet(sheet: SheetState): SixteenSheet {
-  let view = views.get(sheet);
-  if (!view) {
-    view = new SixteenSheet(sheet);
-    views.set(sheet, view);
-  }
-  return view;
-}
+export const sixteenSheet = (sheet: SheetState): SixteenSheet => oneView(views, sheet, (s) => new SixteenSheet(s));
