@@ -85,7 +85,7 @@ const ACTIONS: Readonly<Record<string, Action>> = {
       group: 'Health',
       description: 'Hit points drop. More than 10 + HD in one blow owes a stun save; at 0 unconscious, below 0 bleeding, at −(HD/3 + 5 + CON) dead (a non-living creature at 0).',
       source: '001:10-12',
-      inputs: [num('amount', 'Damage', 1, 1_000_000, 1), choice('blow', 'Taken', [{ id: 'one', label: 'In one blow' }, { id: 'several', label: 'In several blows' }])],
+      inputs: [num('amount', 'Damage taken', 1, 1_000_000, 1), choice('blow', 'Taken', [{ id: 'one', label: 'In one blow' }, { id: 'several', label: 'In several blows' }])],
       rolls: false,
     }),
     unavailable: (d) => (d.hitPoints.max === null ? NO_MAX : d.health.dead ? DEAD : null),
