@@ -37,6 +37,13 @@ describe('16+ edits as commands', () => {
     expect(sixteen.play.status(w.doc).explanation).toMatch(/0 of 40|hit points/);
   });
 
+  it('a creature made non-living at 0 hit points or fewer is destroyed, not bleeding (001:11)', () => {
+    const down = { ...base, data: { ...base.data, hitPoints: { ...base.data.hitPoints, current: -2 }, health: { ...base.data.health, bleeding: true } } };
+    const w = written(c.editFigures.command, { maxHp: base.data.hitPoints.max ?? 10, ac: 0, ranged: null, saveMisc: 0, perceptionMisc: 0, nonLiving: true }, down);
+    expect(w.doc.data.health).toMatchObject({ dead: true, bleeding: false });
+    expect(w.notices).toContain('Non-living at 0 hit points or fewer: destroyed (001:11).');
+  });
+
   it('weapons, skills, resistances and gear are worded in core', () => {
     expect(written(c.addWeaponEdit.command, { name: 'Axe', kind: 'melee', skilled: true, specialised: false, bonus: 0, damage: 'd8' }).entry?.summary).toBe('Weapon added: Axe');
     expect(written(c.removeWeaponEdit.command, { id: 'sword' }).entry?.summary).toBe('Weapon removed: Sword');

@@ -8,7 +8,7 @@ import type { Command } from '../../character/command';
 import { fromStep } from '../../character/edits';
 import { formatNumber } from '../../text/format';
 import type { StepResult } from '../types';
-import { STAT_ABBREVIATIONS, STAT_ORDER, type AttackTypeId, type SixteenData, type StatId } from './character';
+import { HEALTHY, STAT_ABBREVIATIONS, STAT_ORDER, type AttackTypeId, type SixteenData, type StatId } from './character';
 import { ATTACK_TYPES } from './data/attack-types';
 import { addItem, addWeapon, removeItem, removeSkill, removeWeapon, setAc, setLevel, setMagic, setMaxHitPoints, setMiscModifiers, setResistance, setSkill, setStats, type WeaponInput } from './creation-steps';
 import { formatModifier } from './rules/derive';
@@ -80,7 +80,12 @@ export const editFigures = edit<FiguresInput>(
     if ('problem' in ac) return ac;
     const misc = setMiscModifiers(ac.data, { saveMisc: input.saveMisc, perceptionMisc: input.perceptionMisc });
     if ('problem' in misc) return misc;
-    return { data: { ...settled(misc.data), nonLiving: input.nonLiving }, notices: [...(hp.notices ?? [])] };
+    const d = settled(misc.data);
+    // A creature made non-living at 0 hit points or fewer is destroyed, not bleeding (001:11).
+    const destroyed = input.nonLiving && !d.nonLiving && d.hitPoints.current <= 0 && !d.health.dead;
+    const health = destroyed ? { ...HEALTHY, dead: true } : d.health;
+    const notices = [...(hp.notices ?? []), ...(destroyed ? ['Non-living at 0 hit points or fewer: destroyed (001:11).'] : [])];
+    return { data: { ...d, nonLiving: input.nonLiving, health }, notices };
   },
   (before, after) =>
     `Hit points and AC: ${moved(
