@@ -57,7 +57,7 @@ describe('16+ data 1 → 2', () => {
 
   it('a version-1 file imports (the shared import runs no system migration yet) and reads as the migration would', () => {
     const back = importDocument(JSON.stringify(version1(-3)), { systems });
-    if (!back.ok) throw new Error(back.error);
+    if (!back.ok || back.kind !== 'character') throw new Error(back.ok ? 'not a character' : back.error);
     const doc = { ...sixteen.quick(createSeededRandom(7), { id: 'v1', now: NOW }), data: back.doc.data as never };
     expect(sixteen.play.status(doc)).toMatchObject({ word: 'Unconscious, bleeding', dying: true });
     // Its first change in play writes the state down.
@@ -69,7 +69,8 @@ describe('16+ data 1 → 2', () => {
     const doc = sixteen.quick(createSeededRandom(8), { id: 'v2', now: NOW });
     const text = exportCharacter(doc);
     const back = importDocument(text, { systems });
-    expect(back.ok && back.report).toEqual([]);
-    expect(back.ok && exportCharacter(back.doc)).toBe(text);
+    if (!back.ok || back.kind !== 'character') throw new Error(back.ok ? 'not a character' : back.error);
+    expect(back.report).toEqual([]);
+    expect(exportCharacter(back.doc)).toBe(text);
   });
 });
