@@ -71,7 +71,7 @@ test('creates a 16+ character with the keyboard, tests, attacks and takes a stun
   // Melee 12 + DEX +1 halved and rounded down, 0 (001:9).
   await expect(page.getByTestId('s-weapon-hit-Long sword')).toHaveText('+12');
   await s.fill([[s.field('Save modifier'), '+2']]);
-  await expect(page.getByRole('list', { name: 'Resistances and vulnerabilities' })).toContainText('Fire');
+  await expect(page.getByRole('table', { name: 'Resistances and vulnerabilities' })).toContainText('Fire');
   await app.expectAccessible('16+ step 4');
   await shots(app, 'combat', { width: 1024, height: 700 });
   await flow.next();
@@ -95,33 +95,34 @@ test('creates a 16+ character with the keyboard, tests, attacks and takes a stun
   await shots(app, 'sheet', { width: 1024, height: 700 });
 
   await s.openPlay();
-  // The STR test: +8, needs 8+; a typed 8 makes 16 and succeeds (001:1).
-  await expect(page.getByTestId('s-test-needs')).toContainText('needs 8+');
-  await s.fill([[s.field('Test d20 (blank: roll it)'), '8']]);
-  await expect(s.outcome().getByTestId('s-verdict')).toHaveText('Succeeds');
+  // The STR test: +8, needs 8+ (the choice says so); a typed 8 makes 16 and succeeds (001:1).
+  await expect(s.field('Test of').locator('option:checked')).toHaveText('STR test +8 (needs 8+)');
+  await s.fill([[s.field('Test dice (blank: roll them)'), '8']]);
+  await expect(s.outcomeTitle()).toHaveText('STR test +8: 8 rolled, succeeds');
   await expect(s.outcome()).toContainText('8 + 8 = 16: succeeds');
 
   // An attack typed from real dice: 10 is rolled again, 7; 17 + 12 + AC 8 = 37, a hit (001:6). Both dice show.
+  await expect(s.field('Weapon').locator('option:checked')).toHaveText('Long sword +12');
   await flow.type(s.field('Target’s AC'), '+8');
-  await expect(page.getByTestId('s-attack-needs')).toContainText('needs 2+ to hit');
-  await s.fill([[s.field('Attack d20 faces (blank: roll them)'), '10, 7']]);
-  await expect(s.outcome().getByTestId('s-verdict')).toHaveText('Hit');
-  await expect(s.outcome().getByRole('list', { name: 'd20 faces rolled' }).getByRole('listitem')).toHaveText(['10', '7']);
+  await s.fill([[s.field('Attack dice (blank: roll them)'), '10, 7']]);
+  await expect(s.outcomeTitle()).toHaveText('Long sword against AC +8: 10, 7 rolled, hit');
+  await expect(s.outcome().getByTestId('s-outcome-dice')).toHaveText('Dice: Long sword: d20 [10, 7] + 12 + 8 AC = 37');
   await expect(s.outcome()).toContainText('10 + 7 (10s and 20s roll again) + 12 + 8 AC = 37');
 
-  // 15 in one blow is more than 10 + HD 3: the stun save is due (001:10); a natural 20 always saves (001:2).
+  // 15 in one blow is more than 10 + HD 3: a stun save is owed, on the character (001:10); a natural 20 always saves (001:2).
   await s.fill([[s.field('Damage taken'), '15']]);
   await expect(page.getByTestId('s-play-hp')).toHaveText('15');
-  await expect(page.getByRole('region', { name: 'Stun save due' })).toContainText('more than 13 in one blow');
-  await app.expectAccessible('16+ Tests & combat, stun due');
+  await expect(page.getByTestId('s-play-state')).toHaveText('Stun save owed');
+  await expect(page.getByRole('region', { name: 'Owed at the start of its turn' })).toContainText('after a blow of 15, more than 13 (10 + HD)');
+  await app.expectAccessible('16+ Tests & combat, stun save owed');
   await shots(app, 'play', { width: 1280, height: 800 });
   await shots(app, 'play', { width: 1024, height: 700 });
-  await flow.type(s.field('Stun d20 (blank: roll it)'), '20');
-  await flow.press(flow.button('Roll the stun save'));
+  await flow.type(s.field('Stun save dice (blank: roll them)'), '20');
+  await flow.press(flow.button('Stun save'));
   await expect(s.outcome()).toContainText('a natural 20 always succeeds (001:2)');
-  await expect(page.getByRole('region', { name: 'Stun save due' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Owed at the start of its turn' })).toHaveCount(0);
   // A good rest: 20% of 30, 6 (001:12).
-  await flow.press(flow.button('A good rest (once a day)'));
+  await flow.press(flow.button('A good rest'));
   await expect(page.getByTestId('s-play-hp')).toHaveText('21');
 
   await s.closePlay();

@@ -38,8 +38,13 @@ export class SixteenPage {
     await expect(this.page.getByRole('button', { name: 'Tests & combat' })).toBeVisible();
   }
 
-  /** The last play action's box: its title, verdict, faces and words. */
+  /** The last play action's box: its title, dice and words. */
   outcome(): Locator {
     return this.page.getByRole('status').filter({ has: this.page.locator('#s-outcome-title') });
+  }
+
+  /** The last play action's title: the history's sentence for it. */
+  outcomeTitle(): Locator {
+    return this.page.locator('#s-outcome-title');
   }
 }

@@ -93,6 +93,36 @@ export interface SixteenVariants {
   readonly skillStat: 'double' | 'single';
 }
 
+/**
+ * The state in play that the rules give a character at moments of a fight (001:10-12, 001:18), kept on the character
+ * so the sheet, the combat tracker and rests all read the same one. Unconscious needs no field: it is 0 hit points or
+ * fewer (001:10). Stunned itself is a condition on the character ("Stunned" until its next turn), put on when the
+ * stun save fails.
+ */
+export interface SixteenHealth {
+  /**
+   * A stun save owed and not yet rolled: after a blow of more than 10 + HD (`blow` is its damage, 001:10), or after
+   * mana burn (001:18); null when none is owed.
+   */
+  readonly stunSave: { readonly cause: 'blow'; readonly damage: number } | { readonly cause: 'mana-burn' } | null;
+  /** A mana-burn save owed after a casting roll of 10s or a failed spell, not yet rolled (001:18-20). */
+  readonly manaBurnSave: boolean;
+  /**
+   * Bleeding to death: below 0 hit points, losing 1 a round (001:10). False again once a round of first aid
+   * succeeds or healing brings the character back to 0 or more; a new blow below 0 starts it again.
+   */
+  readonly bleeding: boolean;
+  /**
+   * Dead: dropped to −(HD/3 + 5 + CON) hit points (001:12), or a non-living creature at 0 or fewer (001:11). Kept,
+   * not worked out from the hit points, so a later change of hit dice or CON does not bring anyone back; only
+   * resurrection or the like does (001:12).
+   */
+  readonly dead: boolean;
+}
+
+/** Nothing owed, not bleeding, alive. */
+export const HEALTHY: SixteenHealth = { stunSave: null, manaBurnSave: false, bleeding: false, dead: false };
+
 /** The "16+" payload. */
 export interface SixteenData {
   readonly concept: string;
@@ -104,6 +134,10 @@ export interface SixteenData {
   readonly hitDice: number;
   /** Maximum hit points (entered: the text has no formula) and hit points now, which may go below 0 (001:10-12). */
   readonly hitPoints: { readonly max: number | null; readonly current: number };
+  /** Stunned, bleeding and dead as the rules leave them (data version 2). */
+  readonly health: SixteenHealth;
+  /** A non-living creature (an animated statue, the undead) dies at 0 hit points or fewer instead of bleeding (001:11). */
+  readonly nonLiving: boolean;
   /** AC as added to an attacker's roll: lower is better (001:6, "AC -18"). Melee and ranged (001:8); entered. */
   readonly ac: { readonly melee: number | null; readonly ranged: number | null };
   readonly skills: readonly SkillEntry[];
@@ -120,6 +154,9 @@ export interface SixteenData {
   readonly notes: string;
 }
 
+/** The version of this payload: 2 added `health` and `nonLiving`. */
+export const SIXTEEN_DATA_VERSION = 2;
+
 /** The two skills the text names for attacks (001:9); a new character starts with them at level 0. */
 export const ATTACK_SKILLS = ['Melee', 'Marksmanship'] as const;
 
@@ -131,6 +168,8 @@ export function newSixteenData(): SixteenData {
     level: 1,
     hitDice: 1,
     hitPoints: { max: null, current: 0 },
+    health: HEALTHY,
+    nonLiving: false,
     ac: { melee: null, ranged: null },
     skills: ATTACK_SKILLS.map((name) => ({ name, level: 0, stat: null })),
     weapons: [],

@@ -4,9 +4,10 @@
  * path; a number outside its range is clamped, a fraction rounded, an unknown field dropped, a repeated id renewed.
  */
 import type { RuleViolation } from '../types';
-import type { EquipmentItem, Resistance, SixteenData, SixteenVariants, SkillEntry, StatScores, Weapon } from './character';
+import type { EquipmentItem, Resistance, SixteenData, SixteenHealth, SixteenVariants, SkillEntry, StatScores, Weapon } from './character';
 import { ATTACK_TYPE_IDS } from './data/attack-types';
-import { bool, int, list, nullable, object, oneOf, text, uniqueIds, type Node } from '../shape-kit';
+import { bool, int, isObj, list, nullable, object, oneOf, report, text, uniqueIds, type Node } from '../shape-kit';
+import { healthOfVersion1 } from './migrations';
 
 /**
  * Bounds no character reaches. Stats within ±20 (the sheet works with −4 to +5; a monster may go beyond); levels,
@@ -50,12 +51,24 @@ const weapon = object<Weapon>(NAME, {
 const resistance = object<Resistance>(NAME, { type: oneOf(ATTACK_TYPE_IDS), modifier });
 const item = object<EquipmentItem>(NAME, { id: text(L.id), name: text(L.line), quantity: int(1, L.quantity), note: text(L.line) });
 
+/** The stun save owed: none, after a blow (with its damage), or after mana burn (001:10, 001:18). */
+const stunSave: Node = (v, at, out) => {
+  if (v === null) return;
+  if (!isObj(v)) return report(out, at, 'should be an object or null');
+  if (v['cause'] === 'mana-burn') return object<{ cause: string }>(NAME, { cause: oneOf(['mana-burn']) })(v, at, out);
+  object<{ cause: string; damage: number }>(NAME, { cause: oneOf(['blow', 'mana-burn']), damage: int(1, L.points) })(v, at, out);
+};
+
+const health = object<SixteenHealth>(NAME, { stunSave, manaBurnSave: bool, bleeding: bool, dead: bool });
+
 const FIELDS: Node = object<SixteenData>(NAME, {
   concept: text(L.line),
   stats: nullable(object<StatScores>(NAME, { str: stat, dex: stat, con: stat, int: stat, wis: stat })),
   level: int(1, L.level),
   hitDice: int(0, L.level),
   hitPoints: object<SixteenData['hitPoints']>(NAME, { max: nullable(int(1, L.points)), current: points }),
+  health,
+  nonLiving: bool,
   ac: object<SixteenData['ac']>(NAME, { melee: nullable(modifier), ranged: nullable(modifier) }),
   skills: list(skill, L.skills),
   weapons: uniqueIds(list(weapon, L.weapons), L.id, 'weapons'),
@@ -71,6 +84,10 @@ const FIELDS: Node = object<SixteenData>(NAME, {
 /** Problems with the payload's shape, each with its repair when one is possible; empty when it is a SixteenData. */
 export function checkSixteenShape(data: unknown): RuleViolation[] {
   const out: RuleViolation[] = [];
-  FIELDS(data, [], out);
+  // Data of version 1 (a file from before the health state was kept) has no `health` or `nonLiving`. The import
+  // cannot add a field (a repair only mends one that is there), so until the system's data migration runs on import
+  // the payload is checked as the migration will make it, and read meanwhile through `settled` (rules/health.ts).
+  const filled = isObj(data) && (data['health'] === undefined || data['nonLiving'] === undefined) ? { health: healthOfVersion1(data), nonLiving: false, ...data } : data;
+  FIELDS(filled, [], out);
   return out;
 }

@@ -10,7 +10,7 @@ import { derivedField, derivedRoll, leadingWhole, present, trackerResource } fro
 import type { DerivedValue } from '../types';
 import { STAT_ABBREVIATIONS, STAT_ORDER, type SixteenData } from './character';
 import { SAVE_TYPES } from './data/saves';
-import { deathThreshold, hitPointState } from './rules/combat-math';
+import { sixteenStatus } from './play-def';
 import { sixteenVitals } from './vitals';
 
 type Doc = CharacterDocument<SixteenData>;
@@ -27,7 +27,7 @@ export function sixteenPlay(doc: Doc, values: readonly DerivedValue[]): SheetPla
   ]);
   return {
     health: { trackerId: sixteenVitals.healthTracker, label: 'Hit points', abbreviation: 'HP', current: d.hitPoints.current, max, model: 'pool' },
-    state: hitPointState(d.hitPoints.current, deathThreshold(d.hitDice, d.stats?.con ?? 0)),
+    state: sixteenStatus(doc).word,
     defences: [derivedField(values, 'ac.melee', 'AC'), derivedField(values, 'ac.ranged', 'Ranged AC')],
     glance: [derivedField(values, 'stun', 'Stunned by'), derivedField(values, 'death', 'Dead at'), derivedField(values, 'heal.rest', 'Rest heals')].filter((f) => f.value !== '' || f.id !== 'heal.rest'),
     rolls: [

@@ -11,7 +11,6 @@ import { sixteen } from './system';
 import { newSixteenData, type SixteenData } from './character';
 import { sixteenDocument } from './rules/quick';
 import { addWeapon, setLevel, setMaxHitPoints, setSkillStatReading, setStat, setStats } from './creation-steps';
-import { attackWith, bleed, heal, recoverMagic, rest, saveRoll, skillTest, statTest, takeDamage } from './play';
 
 const NOW = '2026-11-22T00:00:00.000Z';
 const quick = (seed: number) => sixteen.quick(createSeededRandom(seed), { id: `s${seed}`, now: NOW });
@@ -123,6 +122,13 @@ describe('the shape check', () => {
     expect(problems.map((p) => p.path)).toEqual(['data.stats.str', 'data.mana']);
     expect(problems[0]?.repair).toMatchObject({ kind: 'set', value: 20 });
   });
+  it('checks the health state: a stun save owed after a blow of 0 damage is mended to 1; a bleeding that is not true or false is refused', () => {
+    const owed = { ...fighter().data, health: { stunSave: { cause: 'blow', damage: 0 }, manaBurnSave: false, bleeding: false, dead: false } };
+    expect(sixteen.checkShape(owed)[0]).toMatchObject({ path: 'data.health.stunSave.damage', repair: { kind: 'set', value: 1 } });
+    const odd = { ...fighter().data, health: { stunSave: null, manaBurnSave: false, bleeding: 'yes', dead: false } };
+    expect(sixteen.checkShape(odd).map((p) => [p.path, p.repair])).toEqual([['data.health.bleeding', undefined]]);
+    expect(sixteen.checkShape({ ...fighter().data, health: { ...fighter().data.health, stunSave: { cause: 'mana-burn' } } })).toEqual([]);
+  });
   it('refuses a payload that is not an object', () => {
     expect(sixteen.checkShape([])[0]?.message).toBe('data: should be an object');
   });
@@ -164,44 +170,6 @@ describe('creation and play transitions', () => {
   });
   it('a weapon needs a name', () => {
     expect(addWeapon(newSixteenData(), { name: ' ', kind: 'melee', skilled: true, specialised: false, bonus: 0, damage: '' }, 'w')).toEqual({ problem: 'Name the weapon (up to 1,000 characters).' });
-  });
-  it('a stat test with a typed die: STR +2 rolls 7, 15: fails (001:1)', () => {
-    const r = statTest(fighter().data, 'str', { face: 7 });
-    expect('result' in r && r.result?.success).toBe(false);
-    expect('needed' in r && r.needed.face).toBe(8);
-  });
-  it('a skill the character lacks is −8: with WIS −1 counted twice, −10, needs 26: cannot succeed', () => {
-    const r = skillTest(fighter().data, 'Swimming', null, 0, 'wis');
-    expect('modifier' in r && r.modifier).toBe(-10);
-    expect('needed' in r && r.needed.words).toBe('cannot succeed');
-  });
-  it('a save against magic with countermagic spends the magic points', () => {
-    const r = saveRoll(fighter().data, 'basic', { face: 14 }, ['magic'], 1);
-    expect(must(r).magic.mp).toBe(7);
-    expect(saveRoll(fighter().data, 'basic', { face: 14 }, ['magic'], 2)).toEqual({ problem: 'At most 1 magic point can go into countermagic: one per magic level (001:21).' });
-  });
-  it('an attack with the sword against AC 8: 13 rolled is 35, a hit (001:6)', () => {
-    const r = attackWith(fighter().data, 'sword', 8, { faces: [13] });
-    expect('result' in r && r.result?.total).toBe(35);
-    expect('result' in r && r.result?.result).toBe('hit');
-  });
-  it('15 damage in one blow stuns a 4 HD fighter unless it saves; falling below 0 bleeds (001:10)', () => {
-    const hit = takeDamage(fighter().data, 15);
-    expect('notices' in hit && hit.notices?.[0]).toMatch(/stunned until the next turn/);
-    const down = must(takeDamage(fighter().data, 31));
-    expect(down.hitPoints.current).toBe(-1);
-    expect(must(bleed(down)).hitPoints.current).toBe(-2);
-  });
-  it('healing by percent rounds up and stops at the maximum; a rest heals 20% (001:12)', () => {
-    const hurt = must(takeDamage(fighter().data, 20));
-    expect(must(heal(hurt, { percent: 10 })).hitPoints.current).toBe(13); // 10 + 3
-    expect(must(rest(hurt)).hitPoints.current).toBe(16); // 10 + 6
-    expect(must(heal(hurt, { points: 50 })).hitPoints.current).toBe(30);
-  });
-  it('magic points come back 10% every 2 hours, up to the maximum (001:17)', () => {
-    const spent = { ...fighter().data, magic: { level: 1, mpMax: 8, mp: 2 } };
-    expect(must(recoverMagic(spent, 2)).magic.mp).toBe(4);
-    expect(must(recoverMagic(spent, 100)).magic.mp).toBe(8);
   });
 });
 

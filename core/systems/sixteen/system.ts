@@ -3,9 +3,8 @@
  * and save is d20 + modifiers against 16; attacks are open-ended on 10s and 20s. The text has no creation chapter
  * and no advancement, and it ends with its mana-burn tables missing.
  */
-import { poolPlay } from '../../character/pool-play';
 import { defineSystem, type CreationDef } from '../types';
-import { newSixteenData, STAT_MAX, STAT_MIN, type SixteenData } from './character';
+import { newSixteenData, SIXTEEN_DATA_VERSION, STAT_MAX, STAT_MIN, type SixteenData } from './character';
 import { checkSixteenShape } from './shape';
 import { deriveWithOverrides } from './rules/derive';
 import { validateSixteen } from './rules/validate';
@@ -18,6 +17,9 @@ import { sixteenTime } from './time';
 import { SIXTEEN_CONDITIONS } from './data/conditions';
 import { SIXTEEN_TABLES } from './tables';
 import { SIXTEEN_ROLL_KINDS } from './roll-kinds';
+import { sixteenPlayDef } from './play-def';
+import { sixteenMonsterModel } from './monster-model';
+import { SIXTEEN_MIGRATIONS } from './migrations';
 
 const creation: CreationDef<SixteenData> = {
   steps: SIXTEEN_STEPS,
@@ -33,14 +35,14 @@ export const sixteen = defineSystem<SixteenData>({
   id: 'sixteen',
   name: '16+',
   summary: 'A homebrew d20 system: every test and save is d20 + modifiers against 16; attacks roll again on 10s and 20s.',
-  records: { dataVersion: 1, migrations: [] },
+  records: { dataVersion: SIXTEEN_DATA_VERSION, migrations: SIXTEEN_MIGRATIONS },
   coverage: {
     supports: [
       'Stat, skill, perception and unskilled tests, each with the face the d20 needs (16+)',
       'The eight save types with their modifiers, natural 20s, resisted powers, resistances and countermagic',
       'Open-ended attack rolls (a 1 misses, 10s and 20s roll again) with hit, reduced-damage and miss results and their chances; extra melee attacks',
-      'Stun and death thresholds, unconsciousness and bleeding, healing by percent, the daily rest',
-      'Magic points with recovery, power levels, casting rolls that may cause mana burn',
+      'Stun and death thresholds kept on the character: a stun save owed after a heavy blow, unconscious, bleeding a round at a time until first aid or healing stops it, dead (non-living creatures at 0); healing by percent, the daily rest',
+      'Magic points with recovery, power levels, casting rolls whose 10s (or a failed spell) owe a stun save and a mana-burn save',
     ],
     lacks: [
       'The text ends mid-rule: the mana-burn save’s modifiers (001:19) and the d20 table of failed mana-burn results (001:20) are missing, as are the casting-roll conditions (001:17)',
@@ -54,9 +56,8 @@ export const sixteen = defineSystem<SixteenData>({
   creation,
   progression: null,
   vitals: sixteenVitals,
-  play: poolPlay(sixteenVitals, sixteenCombat),
-  // The system's monster model is wired in with its play (issue #18); until then the tracker takes a plain stat line.
-  monsters: null,
+  play: sixteenPlayDef,
+  monsters: sixteenMonsterModel,
   conditions: SIXTEEN_CONDITIONS,
   combat: sixteenCombat,
   time: sixteenTime,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../../dice';
 import type { CharacterDocument } from '../../documents/character';
-import type { SixteenData } from './character';
-import { rest as sheetRest } from './play';
+import { HEALTHY, type SixteenData } from './character';
 import { sixteen } from './system';
 import { sixteenTime as T } from './time';
 
@@ -28,8 +27,18 @@ describe('“16+” time', () => {
     const doc = withVitals(3, 23);
     // 20% of 23 is 4.6, rounded up to 5.
     expect(after(doc).hitPoints.current).toBe(8);
-    const sheet = sheetRest(doc.data);
+    const sheet = sixteen.play.run(doc, 'rest', {}, rng);
     expect('data' in sheet && sheet.data.hitPoints).toEqual(after(doc).hitPoints);
+  });
+
+  it('never heals the dead, and refuses the bleeding until the bleeding is stopped (001:10, 001:12)', () => {
+    const dead = { ...withVitals(-7, 23), data: { ...withVitals(-7, 23).data, health: { ...HEALTHY, dead: true } } };
+    expect(T.rest(dead, 'good-rest', { choices: {}, rng })).toEqual({ problem: 'Dead: a rest does not bring back the dead (001:12).' });
+    const bleeding = { ...withVitals(-2, 23), data: { ...withVitals(-2, 23).data, health: { ...HEALTHY, bleeding: true } } };
+    expect(T.rest(bleeding, 'good-rest', { choices: {}, rng })).toMatchObject({ problem: expect.stringMatching(/^Bleeding to death/) });
+    // Once first aid stopped it, a creature below 0 rests as any other: −2 + 5 = 3.
+    const stopped = { ...bleeding, data: { ...bleeding.data, health: HEALTHY } };
+    expect(after(stopped).hitPoints.current).toBe(3);
   });
 
   it('never above the maximum; nothing for a creature too weak to rest (001:12)', () => {

@@ -1,6 +1,6 @@
 /**
  * "16+" game time: a combat round is "something between 3 to 6 seconds" (001:3), read as 6 so that conditions count
- * down at the slower end; otherwise minutes, hours and days. Its rest is the sheet's own "good rest" (play.ts): after
+ * down at the slower end; otherwise minutes, hours and days. Its rest is the sheet's own "good rest" (rules/health.ts): after
  * a good 6-8 hour rest a creature heals 20% of its maximum hit points, rounded up, once a day, and not at all when it
  * cannot rest or is very weak from disease or hunger (001:12). Magic points come back 10% of the maximum, rounded up,
  * every 2 hours (001:17), so the rest's 8 hours give four such periods. The text gives no light sources.
@@ -8,7 +8,7 @@
 import type { RestDef, StepResult, TimeDef } from '../types';
 import { restChoice } from '../types';
 import type { SixteenData } from './character';
-import { recoverMagic, rest } from './play';
+import { goodRest } from './rules/health';
 
 const HOUR = 3_600;
 
@@ -39,19 +39,8 @@ export const sixteenTime: TimeDef<SixteenData> = {
   rests: [GOOD_REST],
   rest(doc, restId, input): StepResult<SixteenData> {
     if (restId !== GOOD_REST.id) return { problem: `“16+” has no rest “${restId}”.` };
-    const weak = restChoice(GOOD_REST, 'state', input.choices) === 'weak';
-    const healed = weak ? { data: doc.data, notices: ['No passive healing: the creature could not rest or is very weak from disease or hunger (001:12).'] } : rest(doc.data);
-    if ('problem' in healed) return healed;
-    const notices = [...(healed.notices ?? [])];
-    let data = healed.data;
-    if (data.magic.mpMax > 0 && data.magic.mp < data.magic.mpMax) {
-      const periods = GOOD_REST.seconds / (2 * HOUR);
-      const magic = recoverMagic(data, periods);
-      if ('data' in magic) {
-        notices.push(`Magic points ${data.magic.mp} → ${magic.data.magic.mp} over ${periods} periods of 2 hours (10% of ${data.magic.mpMax} each, rounded up; 001:17).`);
-        data = magic.data;
-      }
-    }
-    return { data, notices };
+    // The sheet's own rest (the play action "rest"): it refuses the dead and the bleeding (001:10, 001:12).
+    const r = goodRest(doc.data, restChoice(GOOD_REST, 'state', input.choices) === 'weak');
+    return 'problem' in r ? { problem: r.problem } : { data: r.data, notices: [...r.words] };
   },
 };

@@ -6,8 +6,9 @@
 import type { CharacterDocument } from '../../documents/character';
 import type { CharacterCard, StepResult, Tracker, VitalsDef } from '../types';
 import { STAT_ABBREVIATIONS, type SixteenData } from './character';
-import { blowStuns, deathThreshold, hitPointState, stunThreshold } from './rules/combat-math';
 import { deriveWithOverrides, formatModifier } from './rules/derive';
+import { deadAt, heal, settled, takeDamage } from './rules/health';
+import { sixteenStatus } from './play-def';
 
 type Doc = CharacterDocument<SixteenData>;
 
@@ -21,10 +22,6 @@ export function maxHp(doc: Doc): number | null {
   return numberOf(deriveWithOverrides(doc).find((v) => v.id === 'hp.max')?.value);
 }
 
-function deathOf(doc: Doc): number {
-  return deathThreshold(doc.data.hitDice, doc.data.stats?.con ?? 0);
-}
-
 export function sixteenCard(doc: Doc): CharacterCard {
   const d = doc.data;
   const max = maxHp(doc);
@@ -34,7 +31,7 @@ export function sixteenCard(doc: Doc): CharacterCard {
   return {
     line: [`Level ${d.level}`, stats].filter(Boolean).join(' · '),
     level: d.level,
-    health: max === null ? null : { label: 'Hit points', abbreviation: 'HP', current: d.hitPoints.current, max, state: hitPointState(d.hitPoints.current, deathOf(doc)) },
+    health: max === null ? null : { label: 'Hit points', abbreviation: 'HP', current: d.hitPoints.current, max, state: sixteenStatus(doc).word },
     defence: ac === undefined || ac === '' ? null : { label: 'AC', value: String(ac) },
     xp: null,
     levelUpReady: false,
@@ -44,7 +41,7 @@ export function sixteenCard(doc: Doc): CharacterCard {
 function trackers(doc: Doc): Tracker[] {
   const d = doc.data;
   const max = maxHp(doc);
-  const death = deathOf(doc);
+  const death = deadAt(d);
   return [
     {
       id: 'hp',
@@ -53,7 +50,9 @@ function trackers(doc: Doc): Tracker[] {
       max,
       min: death,
       step: 1,
-      explanation: `${max === null ? 'Maximum not entered yet' : `At most ${max}`}; 0 unconscious, below 0 bleeding 1 a round (001:10), dead at ${death} (001:12).`,
+      explanation: settled(d).nonLiving
+        ? `${max === null ? 'Maximum not entered yet' : `At most ${max}`}; a non-living creature is destroyed at 0 (001:11).`
+        : `${max === null ? 'Maximum not entered yet' : `At most ${max}`}; 0 unconscious, below 0 bleeding 1 a round (001:10), dead at ${death} (001:12).`,
     },
     { id: 'mp', label: 'Magic points', value: d.magic.mp, max: d.magic.mpMax, min: 0, step: 1, explanation: `At most ${d.magic.mpMax}; 10% of it (rounded up) comes back every 2 hours (001:17).` },
   ];
@@ -67,14 +66,11 @@ function setTracker(doc: Doc, id: string, value: number): StepResult<SixteenData
     const max = maxHp(doc);
     if (max === null) return { problem: 'Enter the maximum hit points first.' };
     if (value > max) return { problem: `Healing stops at the maximum, ${max} hit points; override the maximum on the sheet to go above it.` };
-    const death = deathOf(doc);
-    const current = Math.max(death, value);
-    const state = hitPointState(current, death);
-    // A drop set at once is one blow (the combat tracker's damage): more than 10 + HD stuns (001:10).
-    const drop = d.hitPoints.current - value;
-    const stun = drop > 0 && blowStuns(drop, d.hitDice) ? `${drop} in one blow is more than ${stunThreshold(d.hitDice)} (10 + HD): stunned until the next turn unless a stun save succeeds (001:10).` : '';
-    const notices = [value < death ? `Hit points stop at ${death}, where the character is dead (001:12).` : state ? `${state} (001:10-12).` : '', stun].filter(Boolean);
-    return { data: { ...d, hitPoints: { ...d.hitPoints, current } }, notices };
+    if (value === d.hitPoints.current) return { data: d };
+    // A drop set at once is one blow (the combat tracker's damage): it follows the rules of damage, a stun save owed
+    // above 10 + HD and the state below 0 (001:10-12); a rise is healing (the bleeding stops at 0 or more).
+    const r = value < d.hitPoints.current ? takeDamage(d, d.hitPoints.current - value, true) : heal(d, value - d.hitPoints.current);
+    return 'problem' in r ? { problem: r.problem } : { data: r.data, notices: [...r.words] };
   }
   if (id === 'mp') {
     if (value < 0) return { problem: 'Magic points cannot go below 0.' };

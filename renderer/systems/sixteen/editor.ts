@@ -1,24 +1,22 @@
 /**
  * What the 16+ components share between the creation flow and the sheet: the open payload, its derived values, and
- * one way to run a pure transition of `core/systems/sixteen` on it. The skill, weapon, resistance, gear and figure
- * editors take an editor, so the same component serves a draft (through `CreationState.apply`) and a finished
- * character (through `SheetState.apply`) without knowing which.
+ * one way to make an edit of `core/systems/sixteen/commands`. The editors take an editor, so the same component
+ * serves a draft (the edit's transition, applied by the creation flow as a step) and a finished character (the edit's
+ * named command, through the one write path with its history sentence) without knowing which.
  */
 import type { CharacterDocument } from '../../../core/documents/character';
-import type { DerivedValue, StepResult } from '../../../core/systems/types';
+import type { DerivedValue } from '../../../core/systems/types';
 import type { SixteenData } from '../../../core/systems/sixteen/character';
+import type { SixteenEdit } from '../../../core/systems/sixteen/commands';
 import { sixteen } from '../../../core/systems/sixteen/system';
-
-/** A transition over the payload, as `core/systems/sixteen/creation-steps` writes them. */
-export type SixteenChange = (data: SixteenData) => StepResult<SixteenData>;
 
 export interface SixteenEditor {
   /** The payload as it is now. */
   readonly data: SixteenData;
   /** The system's derived values (tests and saves with the face they need...), each with its explanation. */
   readonly derived: readonly DerivedValue[];
-  /** Runs a transition on a plain copy of the payload and applies its result; the refusal in one sentence, or null. */
-  run(change: SixteenChange): string | null;
+  /** Makes an edit; the refusal in one sentence, or null. */
+  edit<I>(edit: SixteenEdit<I>, input: I): string | null;
 }
 
 /** The open document as a 16+ one; these components are only ever shown for 16+ characters. */
@@ -32,7 +30,11 @@ export function derivedById(values: readonly DerivedValue[], id: string): Derive
   return values.find((v) => v.id === id);
 }
 
-/** A fresh id for a listed weapon or item. */
-export function newId(): string {
-  return globalThis.crypto.randomUUID();
+/** The one view of `key` (a sheet or a flow), made on first use, so what it keeps survives moving between pages. */
+export function oneView<K extends object, V>(views: WeakMap<K, V>, key: K, make: (key: K) => V): V {
+  const known = views.get(key);
+  if (known) return known;
+  const view = make(key);
+  views.set(key, view);
+  return view;
 }

@@ -1,7 +1,6 @@
 /**
  * 16+'s components for the shell: the creation steps (entering what the text uses but never says how to make), the
- * Tests & combat page (the test and save calculator, open-ended attacks, damage with the stun warning, healing,
- * magic points), and the sheet's editors, which are also how a character advances by hand.
+ * Tests & combat page (the actions of `sixteen.play`), and the sheet's editors, also how a character advances by hand.
  */
 import type { SystemUi } from '../types';
 import ConceptStep from './creation/ConceptStep.svelte';
@@ -15,14 +14,7 @@ import SheetEditors from './sheet/SheetEditors.svelte';
 import { asSixteen } from './editor';
 
 export const sixteenUi: SystemUi = {
-  creationSteps: {
-    concept: ConceptStep,
-    stats: StatsStep,
-    skills: SkillsStep,
-    combat: CombatStep,
-    magic: MagicStep,
-    gear: GearStep,
-  },
+  creationSteps: { concept: ConceptStep, stats: StatsStep, skills: SkillsStep, combat: CombatStep, magic: MagicStep, gear: GearStep },
   sheetPages: [
     {
       id: 'play',

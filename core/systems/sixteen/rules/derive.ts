@@ -7,7 +7,8 @@ import type { CharacterDocument } from '../../../documents/character';
 import type { DerivedValue } from '../../types';
 import { STAT_ABBREVIATIONS, STAT_NAMES, STAT_ORDER, skillLevel, type SixteenData } from '../character';
 import { SAVE_TYPES } from '../data/saves';
-import { attackOptions, deathThreshold, hitPointState, loadAndFire, magicPointRecovery, maxPowerLevel, passiveHealing, stunThreshold, weaponToHit } from './combat-math';
+import { attackOptions, loadAndFire, magicPointRecovery, maxPowerLevel, passiveHealing, stunThreshold, weaponToHit } from './combat-math';
+import { deadAt, healthWord, settled } from './health';
 import { levelThird, neededFace, perceptionModifier, saveModifier, skillTestModifier, statTestModifier, UNSKILLED_PENALTY } from './tests';
 
 /** A modifier as the text prints it: +8, −3, +0. */
@@ -64,11 +65,16 @@ export function computeDerived(data: SixteenData): DerivedValue[] {
   add('loadAndFire', 'Load and fire', fire === null ? '—' : formatModifier(fire), 'With 10 marksmanship levels and a quickly loaded weapon: load and fire in one turn at −6 (001:9)');
 
   const con = stats?.con ?? 0;
-  const death = deathThreshold(data.hitDice, con);
+  const death = deadAt(data);
   add('hp.max', 'Hit points (max)', data.hitPoints.max ?? '', 'Entered: the text has no formula for hit points');
-  add('hp.current', 'Hit points (now)', data.hitPoints.current, hitPointState(data.hitPoints.current, death) ?? 'Above 0');
+  add('hp.current', 'Hit points (now)', data.hitPoints.current, healthWord(data) ?? 'Above 0');
   add('stun', 'Stunned by', `more than ${stunThreshold(data.hitDice)}`, `One blow of more than 10 + HD ${data.hitDice} damage: stunned until the next turn unless a stun save succeeds (001:10)`);
-  add('death', 'Dead at', death, `−(HD ${data.hitDice}/3 = ${levelThird(data.hitDice)} + 5 + CON ${formatModifier(con)}) hit points (001:12); at 0 unconscious, below 0 bleeding 1 HP a round (001:10)`);
+  add(
+    'death',
+    'Dead at',
+    death,
+    settled(data).nonLiving ? 'A non-living creature is destroyed at 0 hit points or fewer (001:11)' : `−(HD ${data.hitDice}/3 = ${levelThird(data.hitDice)} + 5 + CON ${formatModifier(con)}) hit points (001:12); at 0 unconscious, below 0 bleeding 1 HP a round (001:10)`,
+  );
   if (data.hitPoints.max !== null) add('heal.rest', 'Rest heals', passiveHealing(data.hitPoints.max), `20% of ${data.hitPoints.max}, rounded up, after a good 6-8 hour rest, once a day (001:12)`);
   add('magic.level', 'Magic level', data.magic.level, 'Entered (001:17)');
   add('mp.max', 'Magic points (max)', data.magic.mpMax, 'Entered: the text has no formula for magic points');

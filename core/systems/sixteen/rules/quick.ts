@@ -8,7 +8,7 @@
 import type { RandomSource } from '../../../dice';
 import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../../documents/character';
 import type { CharacterId } from '../../../documents/ids';
-import { STAT_ABBREVIATIONS, STAT_ORDER, newSixteenData, type SixteenData, type StatId, type StatScores } from '../character';
+import { SIXTEEN_DATA_VERSION, STAT_ABBREVIATIONS, STAT_ORDER, newSixteenData, type SixteenData, type StatId, type StatScores } from '../character';
 import { formatModifier } from './derive';
 
 const NAMES = ['Aino Kivi', 'Bror Halla', 'Ceda Marr', 'Dunya Vell', 'Eero Lind', 'Fenna Roos', 'Gorm Tallow', 'Hilja Sarn', 'Ilmo Vasko', 'Jalmari Orr', 'Kaisu Venn', 'Lauri Mets'];
@@ -71,6 +71,7 @@ export function sixteenDocument(data: SixteenData, options: { readonly id: strin
     overrides: {},
     houseRules: [],
     history: [],
+    dataVersion: SIXTEEN_DATA_VERSION,
   };
 }
 

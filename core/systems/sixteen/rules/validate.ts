@@ -5,7 +5,7 @@
 import type { CharacterDocument } from '../../../documents/character';
 import type { RuleViolation } from '../../types';
 import { STAT_ABBREVIATIONS, STAT_MAX, STAT_MIN, STAT_ORDER, type SixteenData } from '../character';
-import { deathThreshold } from './combat-math';
+import { deadAt, settled } from './health';
 import { formatModifier } from './derive';
 
 export function validateSixteen(doc: CharacterDocument<SixteenData>): RuleViolation[] {
@@ -30,8 +30,10 @@ export function validateSixteen(doc: CharacterDocument<SixteenData>): RuleViolat
   } else if (d.hitPoints.current > d.hitPoints.max) {
     v('hitPoints', `Hit points now (${d.hitPoints.current}) are above the maximum (${d.hitPoints.max}); healing restores a percent of the maximum, not beyond it (001:12).`);
   }
-  const death = deathThreshold(d.hitDice, d.stats?.con ?? 0);
-  if (d.hitPoints.current < death) v('hitPoints', `Hit points now (${d.hitPoints.current}) are below ${death}, where the character is already dead (001:12).`);
+  const death = deadAt(d);
+  const health = settled(d).health;
+  if (d.hitPoints.current < death && !health.dead) v('hitPoints', `Hit points now (${d.hitPoints.current}) are below ${death}, where the character is already dead (001:12).`);
+  if (health.bleeding && (health.dead || d.hitPoints.current >= 0)) v('health', `Marked bleeding at ${d.hitPoints.current} hit points${health.dead ? ' and dead' : ''}: only a living creature below 0 bleeds (001:10).`);
   if (d.ac.melee === null) v('ac', 'Enter the AC: the armour tables are not in the text, so it is entered as the attacker adds it (lower is better, 001:6).');
   if (d.magic.mp > d.magic.mpMax) v('magic', `Magic points now (${d.magic.mp}) are above the maximum (${d.magic.mpMax}).`);
 
