@@ -2,7 +2,6 @@
  * True SRD (True20's "Playing the Game" chapter, source 003) as a SystemDefinition, registered by id "true-srd".
  * No hit points: a Toughness save against each hit moves the character along the damage track.
  */
-import { poolPlay } from '../../character/pool-play';
 import { defineSystem, type CreationDef } from '../types';
 import { newTrueSrdData, SCORE_MAX, SCORE_MIN, type TrueSrdData } from './character';
 import { checkTrueSrdShape } from './shape';
@@ -17,6 +16,8 @@ import { trueSrdTime } from './time';
 import { TRUE_SRD_CONDITIONS } from './data/conditions';
 import { TRUE_SRD_TABLES } from './tables';
 import { TRUE_SRD_ROLL_KINDS } from './roll-kinds';
+import { trueSrdPlayDef } from './play-def';
+import { TRUE_SRD_DATA_VERSION, TRUE_SRD_MIGRATIONS } from './migrations';
 
 const creation: CreationDef<TrueSrdData> = {
   steps: TRUE_SRD_STEPS,
@@ -32,7 +33,7 @@ export const trueSrd = defineSystem<TrueSrdData>({
   id: 'true-srd',
   name: 'True SRD',
   summary: 'True20’s “Playing the Game” chapter: signed ability scores, Toughness saves and the damage track instead of hit points.',
-  records: { dataVersion: 1, migrations: [] },
+  records: { dataVersion: TRUE_SRD_DATA_VERSION, migrations: TRUE_SRD_MIGRATIONS },
   coverage: {
     supports: [
       'Signed ability scores (−5 to +10, the range of the chapter’s tables) with ability damage and fatigue applied',
@@ -60,7 +61,7 @@ export const trueSrd = defineSystem<TrueSrdData>({
   creation,
   progression: null,
   vitals: trueSrdVitals,
-  play: poolPlay(trueSrdVitals, trueSrdCombat),
+  play: trueSrdPlayDef,
   conditions: TRUE_SRD_CONDITIONS,
   combat: trueSrdCombat,
   time: trueSrdTime,

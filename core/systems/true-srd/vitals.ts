@@ -14,6 +14,7 @@ import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, type AbilityId, type DamageTrack,
 import { FATIGUE_LEVELS, TRACK_ENTRIES } from './data/damage-track';
 import { deriveWithOverrides, formatScore } from './rules/derive';
 import { markDamage, trackPenalty, trackPosition, trackState } from './rules/toughness';
+import { settleTrack } from './rules/dying';
 
 type Doc = CharacterDocument<TrueSrdData>;
 
@@ -111,7 +112,7 @@ function setTracker(doc: Doc, id: string, value: number): StepResult<TrueSrdData
   if (id === 'damage') {
     if (value > TRACK_MAX) return { problem: 'The damage track ends at 5, dead.' };
     const r = setPosition(d.damage, value);
-    return { data: { ...d, damage: r.track }, notices: r.notices };
+    return { data: { ...d, damage: settleTrack(d.damage, r.track) }, notices: r.notices };
   }
   if (id === 'bruised' || id === 'hurt') {
     if (value > 1000) return { problem: `${id === 'bruised' ? 'Bruised' : 'Hurt'} counts stop at 1,000.` };
@@ -119,7 +120,8 @@ function setTracker(doc: Doc, id: string, value: number): StepResult<TrueSrdData
   }
   if (isBox(id)) {
     if (value > 1) return { problem: 'A box is checked (1) or clear (0).' };
-    return { data: { ...d, damage: { ...d.damage, [id]: value === 1 } } };
+    // A box checked or cleared by hand keeps the dying state in line (a dying box starts its checks afresh).
+    return { data: { ...d, damage: settleTrack(d.damage, { ...d.damage, [id]: value === 1 }) } };
   }
   if (id === 'fatigue') {
     if (value > 3) return { problem: 'Fatigue stops at 3, exhausted; one more fatigue result is unconscious (003:352).' };
