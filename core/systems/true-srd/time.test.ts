@@ -31,7 +31,7 @@ describe('True SRD time and recovery (003:148, 003:345-353)', () => {
     expect(r.data.damage).toEqual({ ...NONE, hurt: 1 });
     // One roll each: a 12 with Con +0, −2 while wounded (shaken: −2 on all checks, 003:341), makes 10, Difficulty 10.
     expect(r.dice).toHaveLength(2);
-    expect(r.dice[0]).toBe('Recovery: d20 12 − 2 (Con +0, shaken −2) = 10 vs Difficulty 10: staggered is erased (003:345-346).');
+    expect(r.dice?.[0]).toBe('Recovery: d20 12 − 2 (Con +0, shaken −2) = 10 vs Difficulty 10: staggered is erased (003:345-346).');
   });
 
   it('failed checks wait for the next period: 60 tries a minute for staggered, one for wounded in an hour (003:346)', () => {
