@@ -15,7 +15,6 @@ const build = (input: Record<string, string>): MonsterFigures => {
   if ('problem' in r) throw new Error(r.problem);
   return r;
 };
-const defence = (f: MonsterFigures, label: string) => f.defences.find((d) => d.label === label)?.value;
 
 describeWithSources('the formulas as 003 prints them', () => {
   const line = (n: number) => readSource(TRUE_SRD_SOURCE)[n - 1] ?? '';

@@ -6,7 +6,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../../dice';
-import { createScriptedRandom } from '../../dice/testing';
 import type { CharacterDocument } from '../../documents/character';
 import { trueSrd } from './system';
 import { newTrueSrdData, type TrueSrdData } from './character';

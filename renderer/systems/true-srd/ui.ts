@@ -1,27 +1,27 @@
 /**
- * True SRD's components for the shell: the creation steps its chapter supports (entering what other chapters
- * would give), the Damage & recovery page for play (Toughness saves, the damage track, recovery, fatigue,
- * Conviction), and the in-place editors of attacks, gear, skills, feats and powers.
+ * True SRD's components for the shell: the editors its chapter supports, each serving as a creation step (entering
+ * what other chapters would give) and under the sheet; and the Damage & recovery page, which offers the system's
+ * play actions (`core/systems/true-srd/play-def.ts`) until the shared play pages replace it.
  */
 import type { SystemUi } from '../types';
-import ConceptStep from './creation/ConceptStep.svelte';
-import AbilitiesStep from './creation/AbilitiesStep.svelte';
-import CombatStep from './creation/CombatStep.svelte';
-import AttacksStep from './creation/AttacksStep.svelte';
-import GearStep from './creation/GearStep.svelte';
-import TraitsStep from './creation/TraitsStep.svelte';
+import IdentityEditor from './parts/IdentityEditor.svelte';
+import AbilitiesEditor from './parts/AbilitiesEditor.svelte';
+import CombatEditor from './parts/CombatEditor.svelte';
+import AttacksEditor from './parts/AttacksEditor.svelte';
+import GearEditor from './parts/GearEditor.svelte';
+import TraitsEditor from './parts/TraitsEditor.svelte';
 import PlayPage from './sheet/PlayPage.svelte';
 import SheetEditors from './sheet/SheetEditors.svelte';
-import { asTrueSrd } from './editor';
+import { asTrueSrd } from './editor.svelte';
 
 export const trueSrdUi: SystemUi = {
   creationSteps: {
-    concept: ConceptStep,
-    abilities: AbilitiesStep,
-    combat: CombatStep,
-    attacks: AttacksStep,
-    gear: GearStep,
-    traits: TraitsStep,
+    concept: IdentityEditor,
+    abilities: AbilitiesEditor,
+    combat: CombatEditor,
+    attacks: AttacksEditor,
+    gear: GearEditor,
+    traits: TraitsEditor,
   },
   sheetPages: [
     {
