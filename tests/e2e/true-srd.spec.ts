@@ -118,27 +118,32 @@ test('creates a True SRD hero with the keyboard, takes a hit on the damage track
   await shots(app, 'sheet', { width: 1024, height: 700 });
 
   // Play: a short sword hit against Toughness +3 needs 15 on the d20 (18 − 3); a typed 8 fails by 7: wounded and,
-  // with it, dazed (003:328-329).
+  // with it, dazed (003:328-329). The page's actions are core's (the PlayDef), each typeable from real dice.
   await t.openPlay();
-  await flow.type(page.getByLabel('Attack’s damage bonus'), '+3');
-  await expect(page.getByTestId('t-hit-needs')).toContainText('Difficulty 18');
-  await expect(page.getByTestId('t-hit-needs')).toContainText('needs 15+ on the d20');
-  await expect(page.getByRole('list', { name: 'What each face of the d20 does' })).toContainText('6–10 wounded (and dazed)');
-  await t.fill([[page.getByLabel('Toughness d20 (blank: roll it)'), '8']]);
+  await expect(page.getByTestId('play-word')).toHaveText('Unhurt');
+  await t.fill([
+    [page.getByLabel('Attack’s damage bonus'), '+3'],
+    [page.getByLabel('Take a hit: Dice rolled at the table (blank: roll here)'), '8'],
+  ]);
+  await expect(t.outcome()).toContainText('Toughness save against +3 (lethal): wounded (and dazed)');
   await expect(t.outcome()).toContainText('d20 8 + 3 Toughness = 11 vs Difficulty 18: failed by 7, wounded (and dazed)');
-  await expect(page.getByTestId('t-play-damage')).toHaveText('Wounded, dazed');
-  await expect(page.getByTestId('t-track-wounded')).toContainText('checked');
+  await expect(t.outcome()).toContainText('15 or more on the d20 saved.');
+  await expect(page.getByTestId('play-word')).toHaveText('Wounded, dazed');
   await app.expectAccessible('True SRD Damage & recovery');
   await shots(app, 'play', { width: 1280, height: 800 });
   await shots(app, 'play', { width: 1024, height: 700 });
 
-  // A recovery check typed from a real die: 9 + Con 2 = 11 against 10 erases the wound (003:345).
-  await flow.type(page.getByLabel('Recovery d20 (blank: roll it)'), '9');
-  await flow.press(flow.button(/^Recovery check: Wounded/));
+  // A recovery check typed from a real die: wounded is shaken, −2 on every check (003:341), so 10 + Con 2 − 2 = 10
+  // against 10 erases the wound (003:345); a bad face is refused in a sentence and changes nothing.
+  await expect(page.getByLabel('Condition')).toHaveValue('wounded');
+  await t.fill([[page.getByLabel('Recovery check: Dice rolled at the table (blank: roll here)'), '23']]);
+  await expect(page.locator('#play-heal-err')).toHaveText('A d20 shows 1 to 20; 23 was typed (face 1).');
+  await expect(page.getByTestId('play-word')).toHaveText('Wounded, dazed');
+  await t.fill([[page.getByLabel('Recovery check: Dice rolled at the table (blank: roll here)'), '10']]);
   await expect(t.outcome()).toContainText('wounded is erased');
-  await expect(page.getByTestId('t-play-damage')).toHaveText('Dazed');
+  await expect(page.getByTestId('play-word')).toHaveText('Dazed');
   await flow.press(flow.button('A minute passes'));
-  await expect(page.getByTestId('t-play-damage')).toHaveText('Unhurt');
+  await expect(page.getByTestId('play-word')).toHaveText('Unhurt');
 
   await t.closePlay();
   await page.getByLabel('Paper').selectOption('a4');

@@ -63,7 +63,12 @@ describe('damage: a Toughness save against a hit (003:322-335)', () => {
     expect(r.words).toEqual(['16 or more on the d20 saved.']);
     expect(r.verdict).toEqual({ text: 'Failed by 7', good: false });
     expect(r.data.damage).toMatchObject({ wounded: true, dazed: true });
-    expect(P.status({ ...mara(), data: r.data })).toMatchObject({ word: 'Wounded, dazed', standing: 'up', dying: false });
+    expect(P.status({ ...mara(), data: r.data })).toEqual({
+      word: 'Wounded, dazed',
+      standing: 'up',
+      dying: false,
+      explanation: 'Toughness −1 against lethal and −1 against non-lethal damage (003:326, 003:328); shaken: −2 on checks, attacks and Fortitude, Reflex and Will saves (003:341).',
+    });
   });
   it('non-lethal damage, the Narrator’s modifier and a finesse attack that ignores armour (003:251, 003:326, 003:400)', () => {
     const armoured = mara({ armor: { name: 'Leather', toughness: 1 } });

@@ -15,7 +15,7 @@ import type { DueRoll, PlayActionDef, PlayDef, PlayInputDef, PlayOutcome, PlaySt
 import type { TrueSrdData, TrueSrdVariants } from './character';
 import { formatScore } from './rules/derive';
 import { dyingCite, dyingDifficulty } from './rules/dying';
-import { trackState, type RecoverableBox } from './rules/toughness';
+import { trackPenalty, trackState, type RecoverableBox } from './rules/toughness';
 import * as play from './play';
 
 type Doc = CharacterDocument<TrueSrdData>;
@@ -210,7 +210,19 @@ function status(doc: Doc): PlayStatus {
   if (t.stable) return { word: 'Stable', standing: 'down', dying: false, explanation: 'Stable: no longer dying, still unconscious and disabled, recovering from both normally (003:346, 003:385).' };
   const word = trackState(t);
   if (t.unconscious) return { word, standing: 'down', dying: false, explanation: 'Unconscious: helpless until a recovery check wakes the character, once a minute (003:340, 003:346).' };
-  return { word, standing: 'up', dying: false, explanation: word ? `${word}: the damage track as marked (003:326-334).` : 'Unhurt: nothing marked on the damage track (003:330-334).' };
+  return { word, standing: 'up', dying: false, explanation: word ? effects(t) : 'Nothing marked on the damage track (003:330-334).' };
+}
+
+/** What the marks on the track do now, in a sentence with its lines. */
+function effects(t: TrueSrdData['damage']): string {
+  const lethal = trackPenalty(t, 'lethal');
+  const nonLethal = trackPenalty(t, 'non-lethal');
+  const parts = [
+    lethal || nonLethal ? `Toughness ${formatScore(lethal)} against lethal and ${formatScore(nonLethal)} against non-lethal damage (003:326, 003:328)` : '',
+    t.wounded ? 'shaken: −2 on checks, attacks and Fortitude, Reflex and Will saves (003:341)' : '',
+    t.disabled ? 'one attack or move action a round; a standard action and the character falls dying (003:342)' : t.staggered ? 'a standard or a move action a round, not both (003:339)' : '',
+  ].filter(Boolean);
+  return parts.length ? `${parts.join('; ')}.` : 'Bruises and hurts fade with time (003:348).';
 }
 
 function due(doc: Doc): readonly DueRoll[] {
