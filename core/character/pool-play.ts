@@ -75,7 +75,12 @@ export function moveHealth<TData>(
   const result = vitals.setTracker(doc, tracker.id, target);
   if ('problem' in result) return result;
   const after = vitals.trackers({ ...doc, data: result.data }).find((t) => t.id === tracker.id)?.value ?? target;
-  const title = `${kind === 'damage' ? 'Took' : 'Healed'} ${formatNumber(amount)}${kind === 'damage' ? ' damage' : ''}: ${tracker.label} ${formatNumber(tracker.value)} → ${formatNumber(after)}`;
+  // The title says what happened; what the rules ignored is in the words.
+  const moved = Math.abs(after - tracker.value);
+  const title =
+    kind === 'damage'
+      ? `Took ${formatNumber(amount)} damage: ${tracker.label} ${formatNumber(tracker.value)} → ${formatNumber(after)}`
+      : `Healed ${formatNumber(moved)}${moved !== amount ? ` of ${formatNumber(amount)}` : ''}: ${tracker.label} ${formatNumber(tracker.value)} → ${formatNumber(after)}`;
   return { data: result.data, title, words: [...words, ...(result.notices ?? [])], dice: [...(result.dice ?? [])] };
 }
 

@@ -71,6 +71,14 @@ export interface Change<TData> {
   readonly notices?: readonly string[];
   /** Every die rolled, as readable breakdowns. */
   readonly dice?: readonly string[];
+  /** What the one who made the change should see beside its words: a verdict, a table row as printed. */
+  readonly shown?: Shown;
+}
+
+/** What a change shows besides its sentence and words (a play action's verdict, the injury table's row as printed). */
+export interface Shown {
+  readonly verdict?: { readonly text: string; readonly good: boolean | null };
+  readonly printed?: readonly { readonly text: string; readonly source: string }[];
 }
 
 /** A change whose one entry a system's progression already appended with `appendHistory` (see the file comment). */
@@ -88,6 +96,7 @@ export interface Written<TData> {
   readonly entry: HistoryEntry<TData> | null;
   readonly notices: readonly string[];
   readonly dice: readonly string[];
+  readonly shown?: Shown;
 }
 
 export function isProblem(value: unknown): value is Problem {
@@ -131,13 +140,15 @@ function entryId<TData>(doc: CharacterDocument<TData>, kind: HistoryKind, key: s
 function writeChange<TData>(doc: CharacterDocument<TData>, change: Change<TData>, at: string): Written<TData> {
   const dice = change.dice ?? [];
   const notices = change.notices ?? [];
+  const shown = change.shown ? { shown: change.shown } : {};
   const after = patched(doc, change.envelope, change.data ?? doc.data);
   const fields = [...changedFields(doc.data, after.data), ...changedEnvelope(doc, after)];
-  if (fields.length === 0 && dice.length === 0) {
-    // Nothing the history names changed. A draft's resume step is bookkeeping, not a change of the character: it is
-    // kept without an entry; anything else that changed nothing leaves the document as it was.
+  if (fields.length === 0) {
+    // Nothing the history names changed (a roll that only tells, a value set to what it was): no entry; the dice and
+    // words still reach the one who rolled. A draft's resume step is bookkeeping, not a change of the character: it
+    // is kept without an entry; anything else that changed nothing leaves the document as it was.
     const moved = after.creationStep !== doc.creationStep;
-    return { doc: moved ? { ...after, updatedAt: at } : doc, entry: null, notices, dice };
+    return { doc: moved ? { ...after, updatedAt: at } : doc, entry: null, notices, dice, ...shown };
   }
   const spec = change.entry;
   const merge = spec.merge;
@@ -146,7 +157,7 @@ function writeChange<TData>(doc: CharacterDocument<TData>, change: Change<TData>
   const firstFrom = target?.kind === 'edit' ? (target.payload?.tracker?.from ?? merge?.from) : merge?.from;
   if (target && merge?.to !== undefined && firstFrom === merge.to) {
     // Back where it started: the merged entry goes, as if neither change had been made.
-    return { doc: { ...after, updatedAt: at, history }, entry: null, notices, dice };
+    return { doc: { ...after, updatedAt: at, history }, entry: null, notices, dice, ...shown };
   }
   const allFields = [...new Set([...(target?.fields ?? []), ...fields])].sort();
   const summary = merge ? merge.summary(firstFrom) : spec.summary;
@@ -163,7 +174,7 @@ function writeChange<TData>(doc: CharacterDocument<TData>, change: Change<TData>
   } as NewHistoryEntry<TData>;
   const id = target ? target.id : entryId(base, spec.kind, merge?.key);
   const written = appendHistory(base, after.data, entry, id);
-  return { doc: written, entry: written.history.at(-1) ?? null, notices, dice };
+  return { doc: written, entry: written.history.at(-1) ?? null, notices, dice, ...shown };
 }
 
 /** A progression's own document, its one new entry stamped with the fields it changed. */

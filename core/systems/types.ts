@@ -432,6 +432,11 @@ export interface PlayDef<TData> {
   run(doc: CharacterDocument<TData>, actionId: string, input: Readonly<Record<string, string>>, rng: RandomSource): PlayOutcome<TData>;
   /** The rolls the rules ask of this character at moments of a fight, now (empty when none). */
   due(doc: CharacterDocument<TData>): readonly DueRoll[];
+  /**
+   * What an action needs before it is rolled, for the form to show as the inputs change ("needs 8 or more on the
+   * d20"), or null when it has nothing to say or the inputs are not readable yet. Optional.
+   */
+  preview?(doc: CharacterDocument<TData>, actionId: string, input: Readonly<Record<string, string>>): readonly string[] | null;
 }
 
 /**

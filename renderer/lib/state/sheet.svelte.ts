@@ -188,7 +188,7 @@ export class SheetState {
    * entry, saved shortly after. Returns what was written, or the refusal (also shown as the notice). `faces`: dice
    * typed from the table instead of rolled here.
    */
-  run<TInput>(command: Command<unknown, TInput>, input: TInput, options: { readonly faces?: readonly number[] } = {}): Written<unknown> | Problem {
+  run<TInput>(command: Command<unknown, TInput>, input: TInput, options: { readonly faces?: readonly number[]; readonly quiet?: boolean } = {}): Written<unknown> | Problem {
     const doc = this.doc;
     const dice = options.faces ? typedDice(options.faces) : undefined;
     const ctx = this.context(dice);
@@ -203,9 +203,9 @@ export class SheetState {
       this.#notice = problem.problem;
       return problem;
     }
-    this.#notice = null;
     this.#live.edit(() => written.doc);
-    this.#notice = written.notices.join(' ') || null;
+    // A play action's words are shown in its outcome box; other changes say theirs in the sheet's notice.
+    this.#notice = options.quiet ? null : written.notices.join(' ') || null;
     return written;
   }
 
@@ -261,7 +261,7 @@ export class SheetState {
 
   /** One of the system's play actions (damage, healing, a death save, an omen spent), its dice rolled or typed. */
   act(actionId: string, input: Readonly<Record<string, string>>, faces?: readonly number[]): Written<unknown> | Problem {
-    return this.run(playAction, { actionId, input }, faces ? { faces } : {});
+    return this.run(playAction, { actionId, input }, { quiet: true, ...(faces ? { faces } : {}) });
   }
 
   /** Puts a condition on the character, or takes one off. */
