@@ -124,9 +124,11 @@ describe('dying (003:342-344, 003:363-364)', () => {
     ]);
     expect(P.due(mara())).toEqual([]);
   });
-  it('by 003:363 the first save is owed at once, at whichever moment comes first; the hourly ones are not a fight’s', () => {
+  it('by 003:363 the first save is owed at once, asked at the end of the round; the hourly ones are not a fight’s', () => {
     const doc = dyingNow('line-363');
-    expect(P.due(doc).map((d) => d.when)).toEqual(['start-of-turn', 'end-of-round']);
+    expect(P.due(doc)).toEqual([
+      { actionId: 'dying-check', when: 'end-of-round', prompt: 'Dying save, owed at once: d20 +3 Fortitude against Difficulty 10: below it dies, 20 or more stabilises, and so does a natural 20', source: '003:363-364' },
+    ]);
     // Fortitude +1 base + 2 Con = +3: a 9 makes 12 against 10, alive; the next save an hour later is at 11.
     const saved = after(doc, run(doc, 'dying-check', {}, [9]));
     expect(saved.data.damage.dyingChecks).toBe(1);
@@ -185,6 +187,23 @@ describe('time, Conviction, fatigue and the readings', () => {
   });
   it('an unknown action is refused in a sentence', () => {
     expect(run(mara(), 'fireball', {})).toEqual({ problem: 'True SRD has no action “fireball”.' });
+  });
+});
+
+describe('what an action needs before the roll (the preview)', () => {
+  it('every face of the d20 against the short sword, worked out by the same rules that apply the roll (003:322-329)', () => {
+    expect(P.preview?.(mara(), 'damage', SHORT_SWORD)).toEqual([
+      'Difficulty 18 against Toughness +2.',
+      '16–20: no damage; 12–15: hurt (and bruised); 7–11: wounded (and dazed); 2–6: disabled (and staggered); 1: dying (and unconscious).',
+    ]);
+    expect(P.preview?.(mara(), 'damage', { bonus: 'x' })).toBeNull();
+  });
+  it('the recovery check, the dying check and the Heal check say which faces do it (003:341-345, 003:364)', () => {
+    expect(P.preview?.(mara({}, { wounded: true }), 'heal', { condition: 'wounded' })).toEqual(['d20 +0 (Con +2, shaken −2) against Difficulty 10: 10 or more on the d20 erases wounded.']);
+    const dying = mara({}, { dying: true, unconscious: true });
+    expect(P.preview?.(dying, 'dying-check', {})).toEqual(['d20 +2 against Difficulty 10: 8 or more on the d20 lives, 18 or more on the d20 stabilises.']);
+    expect(P.preview?.(dying, 'stabilise-heal', { bonus: '+16' })).toEqual(['d20 +16 Heal against Difficulty 15: any face stabilises.']);
+    expect(P.preview?.(mara(), 'dying-check', {})).toBeNull();
   });
 });
 

@@ -236,11 +236,47 @@ function due(doc: Doc): readonly DueRoll[] {
     return [{ actionId: 'dying-check', when: 'end-of-round', prompt: `Dying check at the beginning of the round: ${roll}`, source: '003:343' }];
   }
   if (t.dyingChecks > 0) return [];
-  const prompt = `Dying save, owed at once: ${roll}, and so does a natural 20`;
-  return [
-    { actionId: 'dying-check', when: 'start-of-turn', prompt, source: '003:363-364' },
-    { actionId: 'dying-check', when: 'end-of-round', prompt, source: '003:363-364' },
-  ];
+  return [{ actionId: 'dying-check', when: 'end-of-round', prompt: `Dying save, owed at once: ${roll}, and so does a natural 20`, source: '003:363-364' }];
+}
+
+/** "8 or more on the d20 lives", "any face lives", "no face lives". */
+function faceWords(needed: number, what: string): string {
+  return needed <= 1 ? `any face ${what}` : needed > 20 ? `no face ${what}` : `${needed} or more on the d20 ${what}`;
+}
+
+/** What an action needs before it is rolled, from the inputs as typed; null when unreadable or not offered. */
+function preview(doc: Doc, actionId: string, input: Input): readonly string[] | null {
+  if (!offered(doc).includes(actionId)) return null;
+  const t = doc.data.damage;
+  const con = play.conCheck(doc);
+  if (actionId === 'damage') {
+    const [bonus, type, modifier, armour] = [readNumber(input, BONUS), readChoice(input, TYPE), readNumber(input, MODIFIER), readChoice(input, ARMOUR)];
+    if (isRefusal(bonus) || isRefusal(type) || isRefusal(modifier) || isRefusal(armour)) return null;
+    const r = play.hitFaces(doc, { damageBonus: bonus, type: type === 'non-lethal' ? 'non-lethal' : 'lethal', modifier, ignoreArmor: armour === 'ignored' });
+    if (!r) return null;
+    const ranges = r.faces.map((f) => `${f.from === f.to ? f.from : `${f.from}–${f.to}`}: ${f.result}`).join('; ');
+    return [`Difficulty ${r.difficulty} against Toughness ${formatScore(r.toughness)}.`, `${ranges}.`];
+  }
+  if (actionId === 'heal' && con) {
+    const box = readChoice(input, conditionInput(doc));
+    const conviction = readChoice(input, CONVICTION);
+    if (isRefusal(box) || isRefusal(conviction) || !BOXES.some((b) => b === box && t[b])) return null;
+    if (conviction === 'ten') return [`Conviction’s 10 ${formatScore(con.bonus)} ${con.label} against 10: ${10 + con.bonus >= 10 ? `${box} is erased` : 'not enough'}.`];
+    return [`d20 ${formatScore(con.bonus)} ${con.label} against Difficulty 10: ${faceWords(10 - con.bonus, `erases ${box}`)}.`];
+  }
+  if (actionId === 'dying-check') {
+    const bonus = play.dyingBonus(doc);
+    if (bonus === null) return null;
+    const difficulty = dyingDifficulty(doc.data.variants.dying, t);
+    const twenty = doc.data.variants.dying === 'line-363' ? '; a natural 20 stabilises' : '';
+    return [`d20 ${formatScore(bonus)} against Difficulty ${difficulty}: ${faceWords(difficulty - bonus, 'lives')}, ${faceWords(difficulty + 10 - bonus, 'stabilises')}${twenty}.`];
+  }
+  if (actionId === 'stabilise-heal') {
+    const bonus = readNumber(input, HEAL_BONUS);
+    return isRefusal(bonus) ? null : [`d20 ${formatScore(bonus)} Heal against Difficulty 15: ${faceWords(15 - bonus, 'stabilises')}.`];
+  }
+  if (actionId === 'fatigue-rest' && con) return [`d20 ${formatScore(con.bonus)} ${con.label} against Difficulty 10: ${faceWords(10 - con.bonus, 'removes a fatigue level')}.`];
+  return null;
 }
 
 export const trueSrdPlayDef: PlayDef<TrueSrdData> = {
@@ -251,4 +287,5 @@ export const trueSrdPlayDef: PlayDef<TrueSrdData> = {
   },
   run,
   due,
+  preview,
 };

@@ -33,7 +33,7 @@ function bonusOf(doc: Doc, id: string): number | null {
  * A Constitution check's bonus: Con, and −2 while wounded, "shaken: −2 on all checks" (003:341). The label names
  * both, so the arithmetic reads true.
  */
-function conCheck(doc: Doc): { readonly bonus: number; readonly label: string; readonly words: readonly string[] } | null {
+export function conCheck(doc: Doc): { readonly bonus: number; readonly label: string; readonly words: readonly string[] } | null {
   const con = bonusOf(doc, 'ability.con');
   if (con === null) return null;
   if (!doc.data.damage.wounded) return { bonus: con, label: 'Con', words: [] };
@@ -72,6 +72,14 @@ export interface Hit {
   readonly ignoreArmor: boolean;
 }
 
+/** What a save did to the track, the main mark first: "wounded (and dazed)", "no damage". */
+function saveResult(r: { readonly success: boolean; readonly marked: readonly (keyof DamageTrack)[] }): string {
+  const [main, ...rest] = r.marked;
+  if (r.success) return 'no damage';
+  if (!main) return 'no further effect';
+  return `${entryName(main).toLowerCase()}${rest.length ? ` (and ${rest.map((m) => entryName(m).toLowerCase()).join(', ')})` : ''}`;
+}
+
 /** A Toughness save against a hit, marked on the track (003:322-335). */
 export function takeHit(doc: Doc, hit: Hit, rng: RandomSource): Outcome {
   const data = doc.data;
@@ -84,15 +92,45 @@ export function takeHit(doc: Doc, hit: Hit, rng: RandomSource): Outcome {
   const words = [needed > 20 ? 'No face of the d20 could reach the Difficulty (003:335).' : needed <= 1 ? 'Any face of the d20 saved.' : `${needed} or more on the d20 saved.`];
   if (hit.ignoreArmor && data.armor.toughness !== 0) words.push(`A finesse attack: armour’s ${formatScore(data.armor.toughness)} does not count (003:251).`);
   if (r.track.dying && !data.damage.dying) words.push(dyingProcedure(data.variants.dying));
-  const [main, ...rest] = r.marked;
-  const result = r.success ? 'no damage' : main ? `${entryName(main).toLowerCase()}${rest.length ? ` (and ${rest.map((m) => entryName(m).toLowerCase()).join(', ')})` : ''}` : 'no further effect';
   return {
     data: withTrack(data, r.track),
-    title: `Toughness save against ${formatScore(hit.damageBonus)} (${hit.type}): ${result}`,
+    title: `Toughness save against ${formatScore(hit.damageBonus)} (${hit.type}): ${saveResult(r)}`,
     words,
     dice: [`Toughness save: ${r.explanation}`],
     verdict: { text: r.success ? 'Saved' : `Failed by ${r.failedBy}`, good: r.success },
   };
+}
+
+/** Faces of the d20 that do the same to the track, best first: "16–20: no damage". */
+export interface FaceRange {
+  readonly from: number;
+  readonly to: number;
+  readonly result: string;
+}
+
+/**
+ * What every face of the d20 would do against a hit, worked out by the same function that applies the roll (so the
+ * preview and the result never disagree), with the Difficulty and the Toughness after the track's penalty; null
+ * before the scores.
+ */
+export function hitFaces(doc: Doc, hit: Hit): { readonly difficulty: number; readonly toughness: number; readonly faces: readonly FaceRange[] } | null {
+  const data = doc.data;
+  const base = toughnessOf(doc);
+  if (base === null || data.damage.dead) return null;
+  const toughness = base - (hit.ignoreArmor ? data.armor.toughness : 0) + hit.modifier;
+  const faces: FaceRange[] = [];
+  let difficulty = 0;
+  let penalty = 0;
+  for (let natural = 20; natural >= 1; natural--) {
+    const r = resolveToughnessSave(data.damage, { natural, toughness, damageBonus: hit.damageBonus, type: hit.type, naturalTwentySpares: data.variants.naturalTwentySpares });
+    difficulty = r.difficulty;
+    penalty = r.penalty;
+    const result = saveResult(r);
+    const last = faces.at(-1);
+    if (last && last.result === result) faces[faces.length - 1] = { ...last, from: natural };
+    else faces.push({ from: natural, to: natural, result });
+  }
+  return { difficulty, toughness: toughness + penalty, faces };
 }
 
 /** How Conviction is spent on a recovery check (003:347): not at all, for a roll of 10, or for a check at once. */
