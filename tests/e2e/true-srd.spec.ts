@@ -27,7 +27,7 @@ async function shots(app: AppPage, name: string, size: { width: number; height: 
 
 test('creates a True SRD hero with the keyboard, takes a hit on the damage track and prints the sheet', async ({ page }) => {
   // Creation, play, the PDF, then a campaign fight and the dice view: a long walk.
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   const app = new AppPage(page);
   const t = new TrueSrdPage(page);
   const flow = t.flow;
@@ -125,7 +125,7 @@ test('creates a True SRD hero with the keyboard, takes a hit on the damage track
   await t.openForm('Take a hit');
   const hit = page.getByRole('form', { name: 'Take a hit' });
   await flow.type(hit.getByLabel('Attack’s damage bonus'), '+3');
-  await expect(hit.getByTestId('act-damage-preview')).toContainText('Difficulty 18 against Toughness +3. 15–20: no damage; 10–14: hurt (and bruised); 5–9: wounded (and dazed)');
+  await expect(hit.getByTestId('act-damage-preview')).toContainText('Difficulty 18 against Toughness +3. 15–20: no damage; 11–14: hurt (and bruised); 6–10: wounded (and dazed); 1–5: disabled (and staggered).');
   await t.fill([[hit.getByLabel('Dice from the table'), '8']]);
   await expect(t.outcome()).toContainText('Toughness save against +3 (lethal): wounded (and dazed)');
   await expect(t.outcome()).toContainText('d20 8 + 3 Toughness = 11 vs Difficulty 18: failed by 7, wounded (and dazed)');
@@ -190,7 +190,8 @@ test('creates a True SRD hero with the keyboard, takes a hit on the damage track
   await shots(app, 'campaign-combat', { width: 1280, height: 800 });
   await gm.endFight();
   await gm.openMemberSheet('Mara Vell');
-  await expect(page.getByTestId('tracker-damage')).toHaveText('2');
+  await expect(page.getByTestId('strip-health')).toHaveText('2');
+  await expect(page.getByTestId('strip-state')).toHaveText('Wounded, dazed');
 
   // The dice view offers the campaign's own rolls: a Toughness save against a short sword's +3 (003:322).
   const dice = new DicePage(page);
