@@ -38,7 +38,8 @@ export const trueSrd = defineSystem<TrueSrdData>({
     supports: [
       'Signed ability scores (−5 to +10, the range of the chapter’s tables) with ability damage and fatigue applied',
       'Defense (dodge, parry, flat-footed), attack, grapple, initiative, Toughness, Fortitude, Reflex and Will from the entered combat bonus and base saves',
-      'Toughness saves against the damage track with escalation, collateral damage, recovery checks, fading, dying checks and stabilising',
+      'Toughness saves against the damage track with escalation, collateral damage, recovery checks (shaken while wounded), fading and Conviction',
+      'Dying, stable and dead kept on the character: the dying check by either reading (003:343 or 003:363-364, where a natural 20 stabilises), Heal or Cure to stabilise, asked for in a fight; rests never heal the dead',
       'Fatigue, carrying capacity and loads by Strength, movement paces, hampered movement, throwing, holding breath',
       'The conditions glossary for the combat tracker; where the text contradicts itself (all-out rounds, exhausted, dying) the table picks the line',
     ],
