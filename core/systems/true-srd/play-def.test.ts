@@ -142,6 +142,8 @@ describe('dying (003:342-344, 003:363-364)', () => {
     const r = done(run(weak, 'dying-check', {}, [20]));
     expect(r.dice).toEqual(['Dying: Fortitude save: d20 20 − 9 Fortitude = 11 vs Difficulty 12: a natural 20 stabilises; now unconscious and disabled (003:364).']);
     expect(P.status({ ...weak, data: r.data })).toMatchObject({ word: 'Stable', standing: 'down', dying: false });
+    // The roster and the tracker read the same word from the card.
+    expect(trueSrd.card({ ...weak, data: r.data }).health?.state).toBe('Stable');
   });
   it('a failed dying check kills: dead, no turns, no more actions but the readings', () => {
     const doc = dyingNow('line-343');

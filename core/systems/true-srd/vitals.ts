@@ -15,6 +15,7 @@ import { FATIGUE_LEVELS, TRACK_ENTRIES } from './data/damage-track';
 import { deriveWithOverrides, formatScore } from './rules/derive';
 import { markDamage, trackPenalty, trackPosition, trackState } from './rules/toughness';
 import { settleTrack } from './rules/dying';
+import { trueSrdPlayDef } from './play-def';
 
 type Doc = CharacterDocument<TrueSrdData>;
 
@@ -40,7 +41,8 @@ export function trueSrdCard(doc: Doc): CharacterCard {
   return {
     line: d.abilities ? [who, scores].filter(Boolean).join(' · ') : who || 'No scores yet',
     level: d.level,
-    health: d.abilities ? { label: 'Damage', abbreviation: 'Track', current: trackPosition(d.damage), max: TRACK_MAX, state: trackState(d.damage) } : null,
+    // The state word is the rules' reading now: the track's words, or Dying, Stable, Dead (play-def.ts).
+    health: d.abilities ? { label: 'Damage', abbreviation: 'Track', current: trackPosition(d.damage), max: TRACK_MAX, state: trueSrdPlayDef.status(doc).word } : null,
     defence: defense === undefined ? null : { label: 'Defense', value: `${defense}${toughness === undefined ? '' : ` · Toughness ${toughness}`}` },
     xp: null,
     levelUpReady: false,
