@@ -27,7 +27,7 @@ async function shots(app: AppPage, name: string, size: { width: number; height: 
 
 test('creates a True SRD hero with the keyboard, takes a hit on the damage track and prints the sheet', async ({ page }) => {
   // Creation, play, the PDF, then a campaign fight and the dice view: a long walk.
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   const app = new AppPage(page);
   const t = new TrueSrdPage(page);
   const flow = t.flow;
@@ -117,30 +117,48 @@ test('creates a True SRD hero with the keyboard, takes a hit on the damage track
   await shots(app, 'sheet', { width: 1280, height: 800 });
   await shots(app, 'sheet', { width: 1024, height: 700 });
 
-  // Play: a short sword hit against Toughness +3 needs 15 on the d20 (18 − 3); a typed 8 fails by 7: wounded and,
-  // with it, dazed (003:328-329).
-  await t.openPlay();
-  await flow.type(page.getByLabel('Attack’s damage bonus'), '+3');
-  await expect(page.getByTestId('t-hit-needs')).toContainText('Difficulty 18');
-  await expect(page.getByTestId('t-hit-needs')).toContainText('needs 15+ on the d20');
-  await expect(page.getByRole('list', { name: 'What each face of the d20 does' })).toContainText('6–10 wounded (and dazed)');
-  await t.fill([[page.getByLabel('Toughness d20 (blank: roll it)'), '8']]);
+  // Play, from the strip at the top of the sheet: a short sword hit against Toughness +3 needs 15 on the d20 (18 − 3),
+  // as the form says before the roll; a typed 8 fails by 7: wounded and, with it, dazed (003:328-329). The actions
+  // are core's (the True SRD PlayDef), each typeable from real dice.
+  await expect(page.getByTestId('strip-health')).toHaveText('0');
+  await expect(page.getByTestId('strip-state')).toHaveCount(0);
+  await t.openForm('Take a hit');
+  const hit = page.getByRole('form', { name: 'Take a hit' });
+  await flow.type(hit.getByLabel('Attack’s damage bonus'), '+3');
+  await expect(hit.getByTestId('act-damage-preview')).toContainText('Difficulty 18 against Toughness +3. 15–20: no damage; 11–14: hurt (and bruised); 6–10: wounded (and dazed); 1–5: disabled (and staggered).');
+  await t.fill([[hit.getByLabel('Dice from the table'), '8']]);
+  await expect(t.outcome()).toContainText('Toughness save against +3 (lethal): wounded (and dazed)');
   await expect(t.outcome()).toContainText('d20 8 + 3 Toughness = 11 vs Difficulty 18: failed by 7, wounded (and dazed)');
-  await expect(page.getByTestId('t-play-damage')).toHaveText('Wounded, dazed');
-  await expect(page.getByTestId('t-track-wounded')).toContainText('checked');
-  await app.expectAccessible('True SRD Damage & recovery');
+  await expect(page.getByTestId('play-verdict')).toHaveText('Failed by 7');
+  await expect(page.getByTestId('strip-state')).toHaveText('Wounded, dazed');
+  await expect(page.getByTestId('strip-health')).toHaveText('2');
+  await app.expectAccessible('True SRD play strip');
   await shots(app, 'play', { width: 1280, height: 800 });
   await shots(app, 'play', { width: 1024, height: 700 });
 
-  // A recovery check typed from a real die: 9 + Con 2 = 11 against 10 erases the wound (003:345).
-  await flow.type(page.getByLabel('Recovery d20 (blank: roll it)'), '9');
-  await flow.press(flow.button(/^Recovery check: Wounded/));
+  // A recovery check typed from a real die: wounded is shaken, −2 on every check (003:341), so 10 + Con 2 − 2 = 10
+  // against 10 erases the wound (003:345); a face no d20 shows is refused in a sentence and changes nothing.
+  await t.openForm('Recovery check');
+  const recovery = page.getByRole('form', { name: 'Recovery check' });
+  await expect(recovery.getByLabel('Condition')).toHaveValue('wounded');
+  await expect(recovery.getByTestId('act-heal-preview')).toHaveText('d20 +0 (Con +2, shaken −2) against Difficulty 10: 10 or more on the d20 erases wounded.');
+  await t.fill([[recovery.getByLabel('Dice from the table'), '23']]);
+  await expect(recovery.getByRole('alert')).toHaveText('A d20 shows 1 to 20; 23 was typed (face 1).');
+  await expect(page.getByTestId('strip-state')).toHaveText('Wounded, dazed');
+  await t.fill([[recovery.getByLabel('Dice from the table'), '10']]);
   await expect(t.outcome()).toContainText('wounded is erased');
-  await expect(page.getByTestId('t-play-damage')).toHaveText('Dazed');
-  await flow.press(flow.button('A minute passes'));
-  await expect(page.getByTestId('t-play-damage')).toHaveText('Unhurt');
+  await expect(page.getByTestId('strip-state')).toHaveText('Dazed');
 
+  // The rest of play is on the shared play page: a minute fades the dazed box (003:348).
+  await t.openPlay();
+  await flow.press(page.getByRole('form', { name: 'A minute passes' }).getByRole('button', { name: 'A minute passes' }));
+  await expect(t.outcome()).toContainText('Faded: no longer dazed (003:348).');
+  await app.expectAccessible('True SRD play page');
+  await shots(app, 'play-page', { width: 1280, height: 800 });
   await t.closePlay();
+  await expect(page.getByTestId('strip-state')).toHaveCount(0);
+
+  await flow.press(page.getByText('Print & files', { exact: true }));
   await page.getByLabel('Paper').selectOption('a4');
   const download = page.waitForEvent('download');
   await flow.press(page.getByRole('button', { name: 'Export PDF' }));
@@ -173,7 +191,8 @@ test('creates a True SRD hero with the keyboard, takes a hit on the damage track
   await shots(app, 'campaign-combat', { width: 1280, height: 800 });
   await gm.endFight();
   await gm.openMemberSheet('Mara Vell');
-  await expect(page.getByTestId('tracker-damage')).toHaveText('2');
+  await expect(page.getByTestId('strip-health')).toHaveText('2');
+  await expect(page.getByTestId('strip-state')).toHaveText('Wounded, dazed');
 
   // The dice view offers the campaign's own rolls: a Toughness save against a short sword's +3 (003:322).
   const dice = new DicePage(page);

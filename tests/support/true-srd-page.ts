@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CreationPage } from './creation-page';
 
-/** Page model of True SRD's own screens: its creation steps and the sheet's Damage & recovery page, keyboard only. */
+/** Page model of True SRD's own screens: its creation steps, and its play on the shared strip and page, keyboard only. */
 export class TrueSrdPage {
   readonly flow: CreationPage;
 
@@ -28,19 +28,25 @@ export class TrueSrdPage {
     await this.fill(names.map((n, i) => [this.page.getByLabel(n, { exact: true }), scores[i] ?? ''] as const));
   }
 
-  /** Opens the sheet's Damage & recovery page; its heading takes the focus. */
+  /** Opens the shared play page from the sheet; its heading takes the focus. */
   async openPlay(): Promise<void> {
-    await this.flow.press(this.flow.button('Damage & recovery'));
-    await expect(this.page.getByRole('heading', { level: 2, name: 'Damage & recovery' })).toBeFocused();
+    await this.flow.press(this.flow.button('Play actions…'));
+    await expect(this.page.getByRole('heading', { level: 2, name: 'Play: actions at the table' })).toBeVisible();
   }
 
   async closePlay(): Promise<void> {
     await this.flow.press(this.flow.button('Back to the sheet'));
-    await expect(this.page.getByRole('button', { name: 'Damage & recovery' })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Play actions…' })).toBeVisible();
   }
 
-  /** The last play action's box: its title, dice and words. */
+  /** Opens one of the play strip's forms (a hit, a recovery check) from its summary line. */
+  async openForm(label: string): Promise<void> {
+    await this.flow.press(this.page.getByText(`${label}…`, { exact: true }));
+    await expect(this.page.getByRole('form', { name: label })).toBeVisible();
+  }
+
+  /** The last play action's box: its title, verdict, dice and words. */
   outcome(): Locator {
-    return this.page.getByRole('status').filter({ has: this.page.locator('#t-outcome-title') });
+    return this.page.getByTestId('play-outcome');
   }
 }

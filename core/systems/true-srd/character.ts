@@ -97,6 +97,18 @@ export interface DamageTrack {
   readonly dying: boolean;
   /** The last column of the track (003:334): a dying character who takes another result, or fails a dying check. */
   readonly dead: boolean;
+  /**
+   * Stabilised: no longer dying, still unconscious and disabled, recovering from both normally (003:364, 003:385).
+   * Set by a dying check that succeeds by 10 (or a natural 20 by 003:364), a Heal check of 15 or the Cure power;
+   * cleared when either box clears or the character is dying again. Kept since version 2 of the data.
+   */
+  readonly stable: boolean;
+  /**
+   * Dying checks survived since the dying box was checked (0 while not dying). By 003:363-364 the first is owed at
+   * once and each later one, an hour apart, is at Difficulty 10 + this count; by 003:343 it only counts the rounds.
+   * Kept since version 2 of the data.
+   */
+  readonly dyingChecks: number;
 }
 
 /** Fatigue levels (003:349-353): 0 normal, 1 winded, 2 fatigued, 3 exhausted. One more result means unconscious. */
@@ -182,6 +194,8 @@ export const UNHURT: DamageTrack = {
   disabled: false,
   dying: false,
   dead: false,
+  stable: false,
+  dyingChecks: 0,
 };
 
 export const DEFAULT_VARIANTS: TrueSrdVariants = { allOut: 'line-10', exhausted: 'line-352', dying: 'line-343', naturalTwentySpares: true };

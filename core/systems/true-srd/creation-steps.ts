@@ -202,14 +202,6 @@ export function variantLines(v: TrueSrdVariants): string[] {
   return lines;
 }
 
-/** Chooses between the text's two lines for a rule; the footer's house rules follow. */
-export function setVariants(doc: CharacterDocument<TrueSrdData>, patch: Partial<TrueSrdVariants>): Result {
-  const variants: TrueSrdVariants = { ...doc.data.variants, ...patch };
-  const old = new Set(variantLines(doc.data.variants));
-  const kept = doc.houseRules.filter((h) => !old.has(h));
-  return { data: { ...doc.data, variants }, houseRules: [...kept, ...variantLines(variants)] };
-}
-
 /** Which creation step puts a violation right (the review step links to it). */
 export function stepForViolation(violation: RuleViolation): string {
   const table: readonly [RegExp, string][] = [

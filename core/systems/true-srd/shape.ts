@@ -7,7 +7,7 @@
 import type { RuleViolation } from '../types';
 import type { AbilityScores, CombatFigures, DamageTrack, EquipmentItem, SkillEntry, TrueSrdData, TrueSrdVariants, Weapon } from './character';
 import { SIZE_IDS } from './data/combat-tables';
-import { bool, int, list, nullable, num, object, oneOf, text, uniqueIds, type Node } from '../shape-kit';
+import { bool, int, isObj, list, nullable, num, object, oneOf, pathText, report, text, uniqueIds, type Node } from '../shape-kit';
 
 /**
  * Bounds no character reaches, so the sheet, the PDF and the files stay fast. Scores are kept within ±50 (the
@@ -62,7 +62,7 @@ const item = object<EquipmentItem>(NAME, {
 
 const skill = object<SkillEntry>(NAME, { name: text(L.line), bonus });
 
-const damage = object<DamageTrack>(NAME, {
+const damageFields = object<DamageTrack>(NAME, {
   bruised: int(0, L.tally),
   dazed: bool,
   staggered: bool,
@@ -72,7 +72,23 @@ const damage = object<DamageTrack>(NAME, {
   disabled: bool,
   dying: bool,
   dead: bool,
+  stable: bool,
+  dyingChecks: int(0, L.tally),
 });
+
+/**
+ * The track, whose dying state (`stable`, `dyingChecks`) is kept since version 2 of the data: a file from before it
+ * gets them as an unhurt, undying character has them, and the importer says so (its migration, migrations.ts, does the
+ * same when it runs first).
+ */
+const damage: Node = (v, at, out) => {
+  if (isObj(v) && (v['stable'] === undefined || v['dyingChecks'] === undefined)) {
+    const added = [v['stable'] === undefined ? 'stable: false' : '', v['dyingChecks'] === undefined ? 'dyingChecks: 0' : ''].filter(Boolean);
+    const value = { ...v, stable: v['stable'] ?? false, dyingChecks: v['dyingChecks'] ?? 0 };
+    return report(out, at, `lacks ${added.join(' and ')} (kept since version 2 of the True SRD data)`, { kind: 'set', value, note: `${pathText(at)} was written before version 2 of the True SRD data; it was given ${added.join(' and ')}.` });
+  }
+  damageFields(v, at, out);
+};
 
 const variants = object<TrueSrdVariants>(NAME, {
   allOut: oneOf(['line-10', 'line-203']),

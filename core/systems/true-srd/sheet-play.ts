@@ -11,7 +11,8 @@ import { derivedField, derivedRoll, present, trackerResource } from '../../sheet
 import type { DerivedValue } from '../types';
 import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, type TrueSrdData } from './character';
 import { TRACK_ENTRIES } from './data/damage-track';
-import { trackPosition, trackState } from './rules/toughness';
+import { trackPosition } from './rules/toughness';
+import { trueSrdPlayDef } from './play-def';
 import { TRACK_MAX, trueSrdVitals } from './vitals';
 
 type Doc = CharacterDocument<TrueSrdData>;
@@ -36,7 +37,8 @@ export function trueSrdPlay(doc: Doc, values: readonly DerivedValue[]): SheetPla
   ]);
   return {
     health: { trackerId: trueSrdVitals.healthTracker, label: 'Damage', abbreviation: 'Track', current: trackPosition(d.damage), max: TRACK_MAX, model: 'track' },
-    state: trackState(d.damage),
+    // The rules' word now: the track's, or Dying, Stable, Dead (play-def.ts).
+    state: trueSrdPlayDef.status(doc).word,
     defences: present([
       derivedField(values, 'defense.dodge', 'Defense'),
       values.some((v) => v.id === 'defense.parry') ? derivedField(values, 'defense.parry', 'Parry') : null,

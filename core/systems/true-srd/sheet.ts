@@ -13,6 +13,8 @@ import { deriveWithOverrides } from './rules/derive';
 import { trueSrdDocument } from './rules/quick';
 import { validateTrueSrd } from './rules/validate';
 import { trueSrdPlay } from './sheet-play';
+import { READING_LINES } from './migrations';
+import { variantLines } from './creation-steps';
 
 function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
   const v = values.find((x) => x.id === id);
@@ -170,7 +172,8 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
     play: trueSrdPlay(doc, values),
     main,
     extra,
-    footer: { houseRules: [...doc.houseRules], overrides: values.filter((v) => v.overridden).map((v) => v.label), rulesNotFollowed: validateTrueSrd(doc).map((v) => v.message), date: printedOn },
+    // The readings are printed from the data; version 1 also kept their lines in `houseRules` (migrations.ts).
+    footer: { houseRules: [...doc.houseRules.filter((h) => !READING_LINES.has(h)), ...variantLines(d.variants)], overrides: values.filter((v) => v.overridden).map((v) => v.label), rulesNotFollowed: validateTrueSrd(doc).map((v) => v.message), date: printedOn },
   };
 }
 

@@ -6,13 +6,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../../dice';
-import { createScriptedRandom } from '../../dice/testing';
 import type { CharacterDocument } from '../../documents/character';
 import { trueSrd } from './system';
 import { newTrueSrdData, type TrueSrdData } from './character';
 import { trueSrdDocument } from './rules/quick';
-import { addItem, addWeapon, setAbilities, setAbility, setVariants, updateCombat } from './creation-steps';
-import { fatigue, passTime, recover, takeHit } from './play';
+import { addItem, addWeapon, setAbilities, setAbility, updateCombat } from './creation-steps';
 
 const NOW = '2026-11-22T00:00:00.000Z';
 const quick = (seed: number) => trueSrd.quick(createSeededRandom(seed), { id: `t${seed}`, now: NOW });
@@ -179,29 +177,6 @@ describe('creation and play transitions', () => {
   it('bad combat figures and weights are refused', () => {
     expect(updateCombat(newTrueSrdData(), { combatBonus: 2.5 })).toEqual({ problem: 'Combat bonus: enter a whole number from -100 to 100.' });
     expect(addItem(newTrueSrdData(), { name: 'Rock', weightLb: -1, quantity: 1 }, 'r')).toEqual({ problem: 'Weight must be 0 or more pounds.' });
-  });
-  it('choosing 003:366 for exhausted is listed as a house rule', () => {
-    const r = setVariants(hero(), { exhausted: 'line-366' });
-    expect('houseRules' in r && r.houseRules).toEqual(['Exhausted is −6 Str and Dex (003:366, not 003:352)']);
-  });
-  it('a hit with a short sword: Toughness +2 rolls 9 against 18, fails by 7: wounded and dazed (003:322, 003:328-329)', () => {
-    const r = takeHit(hero().data, { damageBonus: 3, type: 'lethal' }, { face: 9 });
-    const data = must(r);
-    expect(data.damage.wounded && data.damage.dazed).toBe(true);
-    expect('notices' in r && r.notices?.[0]).toBe('d20 9 + 2 Toughness = 11 vs Difficulty 18: failed by 7, wounded (and dazed).');
-  });
-  it('the dice for a hit can come from the rng passed in', () => {
-    const rng = createScriptedRandom([12]);
-    // 12 + 2 Toughness = 14 against 15: failed by 1, bruised (003:326).
-    expect(must(takeHit(hero().data, { damageBonus: 0, type: 'non-lethal' }, { rng })).damage.bruised).toBe(1);
-    expect(rng.remaining()).toBe(0);
-  });
-  it('recovery, time and fatigue go through the same rules', () => {
-    const wounded = must(takeHit(hero().data, { damageBonus: 3, type: 'lethal' }, { face: 9 }));
-    expect(must(recover(wounded, 'wounded', { face: 8 })).damage.wounded).toBe(false); // 8 + 2 Con = 10
-    expect(must(passTime(wounded, 'minute')).damage.dazed).toBe(false);
-    expect(must(fatigue(wounded)).fatigue).toBe(1);
-    expect(recover(wounded, 'wounded', { face: 8 }, true)).toEqual({ problem: 'There is no Conviction point left to spend.' });
   });
 });
 

@@ -2,7 +2,6 @@
  * True SRD (True20's "Playing the Game" chapter, source 003) as a SystemDefinition, registered by id "true-srd".
  * No hit points: a Toughness save against each hit moves the character along the damage track.
  */
-import { poolPlay } from '../../character/pool-play';
 import { defineSystem, type CreationDef } from '../types';
 import { newTrueSrdData, SCORE_MAX, SCORE_MIN, type TrueSrdData } from './character';
 import { checkTrueSrdShape } from './shape';
@@ -17,6 +16,9 @@ import { trueSrdTime } from './time';
 import { TRUE_SRD_CONDITIONS } from './data/conditions';
 import { TRUE_SRD_TABLES } from './tables';
 import { TRUE_SRD_ROLL_KINDS } from './roll-kinds';
+import { trueSrdPlayDef } from './play-def';
+import { trueSrdMonsterModel } from './monster-model';
+import { TRUE_SRD_DATA_VERSION, TRUE_SRD_MIGRATIONS } from './migrations';
 
 const creation: CreationDef<TrueSrdData> = {
   steps: TRUE_SRD_STEPS,
@@ -32,12 +34,13 @@ export const trueSrd = defineSystem<TrueSrdData>({
   id: 'true-srd',
   name: 'True SRD',
   summary: 'True20’s “Playing the Game” chapter: signed ability scores, Toughness saves and the damage track instead of hit points.',
-  records: { dataVersion: 1, migrations: [] },
+  records: { dataVersion: TRUE_SRD_DATA_VERSION, migrations: TRUE_SRD_MIGRATIONS },
   coverage: {
     supports: [
       'Signed ability scores (−5 to +10, the range of the chapter’s tables) with ability damage and fatigue applied',
       'Defense (dodge, parry, flat-footed), attack, grapple, initiative, Toughness, Fortitude, Reflex and Will from the entered combat bonus and base saves',
-      'Toughness saves against the damage track with escalation, collateral damage, recovery checks, fading, dying checks and stabilising',
+      'Toughness saves against the damage track with escalation, collateral damage, recovery checks (shaken while wounded), fading and Conviction',
+      'Dying, stable and dead kept on the character: the dying check by either reading (003:343 or 003:363-364, where a natural 20 stabilises), Heal or Cure to stabilise, asked for in a fight; rests never heal the dead',
       'Fatigue, carrying capacity and loads by Strength, movement paces, hampered movement, throwing, holding breath',
       'The conditions glossary for the combat tracker; where the text contradicts itself (all-out rounds, exhausted, dying) the table picks the line',
     ],
@@ -60,9 +63,8 @@ export const trueSrd = defineSystem<TrueSrdData>({
   creation,
   progression: null,
   vitals: trueSrdVitals,
-  play: poolPlay(trueSrdVitals, trueSrdCombat),
-  // The system's monster model is wired in with its play (issue #18); until then the tracker takes a plain stat line.
-  monsters: null,
+  play: trueSrdPlayDef,
+  monsters: trueSrdMonsterModel,
   conditions: TRUE_SRD_CONDITIONS,
   combat: trueSrdCombat,
   time: trueSrdTime,

@@ -14,6 +14,8 @@ import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, type AbilityId, type DamageTrack,
 import { FATIGUE_LEVELS, TRACK_ENTRIES } from './data/damage-track';
 import { deriveWithOverrides, formatScore } from './rules/derive';
 import { markDamage, trackPenalty, trackPosition, trackState } from './rules/toughness';
+import { settleTrack } from './rules/dying';
+import { trueSrdPlayDef } from './play-def';
 
 type Doc = CharacterDocument<TrueSrdData>;
 
@@ -39,7 +41,8 @@ export function trueSrdCard(doc: Doc): CharacterCard {
   return {
     line: d.abilities ? [who, scores].filter(Boolean).join(' · ') : who || 'No scores yet',
     level: d.level,
-    health: d.abilities ? { label: 'Damage', abbreviation: 'Track', current: trackPosition(d.damage), max: TRACK_MAX, state: trackState(d.damage) } : null,
+    // The state word is the rules' reading now: the track's words, or Dying, Stable, Dead (play-def.ts).
+    health: d.abilities ? { label: 'Damage', abbreviation: 'Track', current: trackPosition(d.damage), max: TRACK_MAX, state: trueSrdPlayDef.status(doc).word } : null,
     defence: defense === undefined ? null : { label: 'Defense', value: `${defense}${toughness === undefined ? '' : ` · Toughness ${toughness}`}` },
     xp: null,
     levelUpReady: false,
@@ -111,7 +114,7 @@ function setTracker(doc: Doc, id: string, value: number): StepResult<TrueSrdData
   if (id === 'damage') {
     if (value > TRACK_MAX) return { problem: 'The damage track ends at 5, dead.' };
     const r = setPosition(d.damage, value);
-    return { data: { ...d, damage: r.track }, notices: r.notices };
+    return { data: { ...d, damage: settleTrack(d.damage, r.track) }, notices: r.notices };
   }
   if (id === 'bruised' || id === 'hurt') {
     if (value > 1000) return { problem: `${id === 'bruised' ? 'Bruised' : 'Hurt'} counts stop at 1,000.` };
@@ -119,7 +122,8 @@ function setTracker(doc: Doc, id: string, value: number): StepResult<TrueSrdData
   }
   if (isBox(id)) {
     if (value > 1) return { problem: 'A box is checked (1) or clear (0).' };
-    return { data: { ...d, damage: { ...d.damage, [id]: value === 1 } } };
+    // A box checked or cleared by hand keeps the dying state in line (a dying box starts its checks afresh).
+    return { data: { ...d, damage: settleTrack(d.damage, { ...d.damage, [id]: value === 1 }) } };
   }
   if (id === 'fatigue') {
     if (value > 3) return { problem: 'Fatigue stops at 3, exhausted; one more fatigue result is unconscious (003:352).' };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readAmount, readSigned, showSigned } from './input';
-import { readFace } from './input-die';
 
 describe('True SRD number fields', () => {
   it('reads signed scores as the chapter prints them ("Strength +1", 003:322)', () => {
@@ -26,13 +25,5 @@ describe('True SRD number fields', () => {
     expect(showSigned(0)).toBe('+0');
     expect(showSigned(-1)).toBe('−1');
     expect(showSigned(null)).toBe('');
-  });
-});
-
-describe('a d20 face typed from a real die', () => {
-  it('is a number, null for blank (roll it here), or a sentence for text', () => {
-    expect(readFace('14')).toBe(14);
-    expect(readFace('  ')).toBeNull();
-    expect(readFace('x')).toEqual({ problem: 'Type the face the d20 shows, 1 to 20, or leave it blank to roll here.' });
   });
 });

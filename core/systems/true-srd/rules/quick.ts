@@ -10,6 +10,7 @@ import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../../docum
 import type { CharacterId } from '../../../documents/ids';
 import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, newTrueSrdData, type AbilityId, type AbilityScores, type TrueSrdData } from '../character';
 import { formatScore } from './derive';
+import { TRUE_SRD_DATA_VERSION } from '../migrations';
 
 const NAMES = ['Ayla Storm', 'Brand Halloran', 'Cyra Vale', 'Dain Ashford', 'Esme Thorn', 'Falk Rivers', 'Galen Marsh', 'Hesper Quill', 'Ivo Crane', 'Juno Hart', 'Kel Darrow', 'Lira Stone'];
 const CONCEPTS = ['A sellsword with a conscience', 'A scout from the border hills', 'A scholar of forbidden lore', 'A street-wise courier', 'A temple guard turned wanderer', 'A hunter of monsters'];
@@ -68,5 +69,6 @@ export function trueSrdDocument(data: TrueSrdData, options: { readonly id: strin
     overrides: {},
     houseRules: [],
     history: [],
+    dataVersion: TRUE_SRD_DATA_VERSION,
   };
 }

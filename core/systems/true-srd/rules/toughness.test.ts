@@ -7,8 +7,6 @@ import { UNHURT, type DamageTrack } from '../character';
 import { damageBonus } from './derive';
 import {
   addFatigue,
-  dyingCheck,
-  dyingDifficulty,
   fadeHour,
   fadeMinute,
   fatiguePenalty,
@@ -137,26 +135,6 @@ describe('recovery (003:345-348)', () => {
     expect(fadeMinute(track({ bruised: 2, dazed: true, hurt: 1 }))).toEqual(track({ bruised: 1, hurt: 1 }));
     expect(fadeHour(track({ hurt: 2 }))).toEqual(track({ hurt: 1 }));
     expect(shakeOff(track({ bruised: 2, dazed: true, hurt: 3, wounded: true }))).toEqual(track({ wounded: true }));
-  });
-});
-
-describe('dying', () => {
-  const dying = track({ dying: true, unconscious: true, wounded: true, disabled: true });
-  it('by 003:343: fail the Con check and die; succeed by 10 (Difficulty 20) and be disabled and unconscious', () => {
-    const dies = dyingCheck(dying, { natural: 8, bonus: 1, rule: 'line-343', difficulty: 10 });
-    const holds = dyingCheck(dying, { natural: 9, bonus: 1, rule: 'line-343', difficulty: 10 });
-    const stable = dyingCheck(dying, { natural: 19, bonus: 1, rule: 'line-343', difficulty: 10 });
-    expect('value' in dies && dies.value.dead).toBe(true);
-    expect('value' in holds && holds.value).toEqual(dying);
-    expect('value' in stable && stable.value.dying).toBe(false);
-    expect('value' in stable && stable.value.disabled && stable.value.unconscious).toBe(true);
-  });
-  it('by 003:363-364: Difficulty +1 for every hour dying, and a natural 20 stabilises', () => {
-    expect(dyingDifficulty('line-363', 0)).toBe(10);
-    expect(dyingDifficulty('line-363', 3)).toBe(13);
-    expect(dyingDifficulty('line-343', 3)).toBe(10);
-    const twenty = dyingCheck(dying, { natural: 20, bonus: -5, rule: 'line-363', difficulty: 13 });
-    expect('value' in twenty && twenty.value.dying).toBe(false);
   });
 });
 

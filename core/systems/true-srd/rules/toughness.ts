@@ -1,7 +1,7 @@
 /**
  * The damage track as pure functions: a Toughness save against an attack's damage bonus and where it leaves the
- * character (003:322-335), recovery checks and fading (003:345-348), the dying check (003:343 or 003:363-364) and
- * fatigue (003:349-353). Each takes the track and the die as numbers, so the sheet can say "needs 12 on the d20"
+ * character (003:322-335), recovery checks and fading (003:345-348) and fatigue (003:349-353); dying and
+ * stabilising are in `dying.ts`. Each takes the track and the die as numbers, so the sheet can say "needs 12 on the d20"
  * before the roll and the same function applies the result after it.
  *
  * Readings of the text where it is loose, each decided once here:
@@ -15,6 +15,7 @@
  *   (003:329) is read as: the two tallies are never added together.
  */
 import type { DamageTrack, FatigueLevel, TrueSrdVariants } from '../character';
+import { settleTrack } from './dying';
 import { RECOVERY_DIFFICULTY, RECOVERY_INTERVALS, TOUGHNESS_BASE_DIFFICULTY, TRACK_BANDS, TRACK_ENTRIES, exhaustedPenalty } from '../data/damage-track';
 
 /** Lethal damage (weapons) or non-lethal (unarmed attacks, saps), 003:118, 003:325-327. */
@@ -75,6 +76,12 @@ function markLethalBox(track: DamageTrack, from: number): Marked {
  * 10+, 3 for 15+); `onlyMinor` is the natural-20 rule of impossible saves (003:335): bruised or hurt, nothing more.
  */
 export function markDamage(track: DamageTrack, type: DamageType, column: 0 | 1 | 2 | 3, onlyMinor = false): Marked {
+  const r = markRaw(track, type, column, onlyMinor);
+  // A dying box checked now starts its dying checks from none (dying.ts).
+  return { ...r, track: settleTrack(track, r.track) };
+}
+
+function markRaw(track: DamageTrack, type: DamageType, column: 0 | 1 | 2 | 3, onlyMinor: boolean): Marked {
   if (track.dead) return { track, marked: [] };
   if (onlyMinor || (column === 0 && !track.staggered && !(type === 'non-lethal' && track.unconscious))) {
     if (type === 'lethal') return { track: { ...track, hurt: track.hurt + 1, bruised: track.bruised + 1 }, marked: ['hurt', 'bruised'] };
@@ -180,7 +187,7 @@ export type CheckOutcome<T> = { readonly success: boolean; readonly total: numbe
  * A recovery check: Con check, Difficulty 10; success erases the condition (003:345). Spending Conviction makes the
  * die a 10 (003:347). Refused for a box that is not checked, or for unconscious while dying (dying has its own check).
  */
-export function recoveryCheck(track: DamageTrack, box: RecoverableBox, natural: number, con: number, conviction = false): CheckOutcome<DamageTrack> {
+export function recoveryCheck(track: DamageTrack, box: RecoverableBox, natural: number, con: number, conviction = false, label = 'Con'): CheckOutcome<DamageTrack> {
   if (!track[box]) return { problem: `${entryName(box)} is not checked, so there is nothing to recover from.` };
   if (track.dead) return { problem: 'The character is dead.' };
   if (track.dying && (box === 'unconscious' || box === 'disabled')) return { problem: 'A dying character makes the dying check first; once stable it recovers normally (003:346).' };
@@ -190,8 +197,8 @@ export function recoveryCheck(track: DamageTrack, box: RecoverableBox, natural: 
   const success = total >= RECOVERY_DIFFICULTY;
   const every = RECOVERY_INTERVALS[box] ?? 'minute';
   const die = conviction ? 'Conviction: a roll of 10 (003:347)' : `d20 ${face}`;
-  const explanation = `${die}${signedTerm(con, 'Con')} = ${total} vs Difficulty 10: ${success ? `${entryName(box).toLowerCase()} is erased` : `no improvement; try again in a ${every}`} (003:345-346).`;
-  return { success, total, value: success ? { ...track, [box]: false } : track, explanation };
+  const explanation = `${die}${signedTerm(con, label)} = ${total} vs Difficulty 10: ${success ? `${entryName(box).toLowerCase()} is erased` : `no improvement; try again in a ${every}`} (003:345-346).`;
+  return { success, total, value: success ? settleTrack(track, { ...track, [box]: false }) : track, explanation };
 }
 
 /** A minute passes: one bruise fades, and the dazed box with it (003:348: "one per minute"). */
@@ -209,38 +216,6 @@ export function shakeOff(track: DamageTrack): DamageTrack {
   return { ...track, bruised: 0, dazed: false, hurt: 0 };
 }
 
-/** A dying character stabilised (a Heal check of 15 or the Cure power, 003:364): unconscious and disabled. */
-export function stabilise(track: DamageTrack): DamageTrack {
-  return { ...track, dying: false, unconscious: true, disabled: true };
-}
-
-/**
- * The Difficulty of a dying check: 10 (003:343), or 10 + 1 for every hour already spent dying (003:364).
- */
-export function dyingDifficulty(rule: TrueSrdVariants['dying'], hoursDying: number): number {
-  return RECOVERY_DIFFICULTY + (rule === 'line-363' ? Math.max(0, Math.floor(hoursDying)) : 0);
-}
-
-/**
- * A dying check. By 003:343 a Con check each round: failure kills, success by 10 or more leaves the character
- * disabled and unconscious. By 003:363-364 a Fortitude save each hour: failure kills, success by 10 or more or a
- * natural 20 stabilises (unconscious and disabled). `bonus` is Con (343) or the Fortitude save bonus (363).
- */
-export function dyingCheck(track: DamageTrack, input: { readonly natural: number; readonly bonus: number; readonly rule: TrueSrdVariants['dying']; readonly difficulty: number }): CheckOutcome<DamageTrack> {
-  if (!track.dying || track.dead) return { problem: 'Only a dying character makes a dying check.' };
-  if (!Number.isInteger(input.natural) || input.natural < 1 || input.natural > 20) return { problem: `A d20 shows 1 to 20, not ${input.natural}.` };
-  const total = input.natural + input.bonus;
-  const what = input.rule === 'line-343' ? 'Con check' : 'Fortitude save';
-  const head = `${what}: d20 ${input.natural}${signedTerm(input.bonus, input.rule === 'line-343' ? 'Con' : 'Fortitude')} = ${total} vs Difficulty ${input.difficulty}`;
-  const cite = input.rule === 'line-343' ? '003:343' : '003:363-364';
-  if (total < input.difficulty) return { success: false, total, value: { ...track, dead: true }, explanation: `${head}: failed, the character dies (${cite}).` };
-  if (total >= input.difficulty + 10 || (input.rule === 'line-363' && input.natural === 20)) {
-    return { success: true, total, value: stabilise(track), explanation: `${head}: stable, now unconscious and disabled (${cite}).` };
-  }
-  const next = input.rule === 'line-343' ? 'round' : 'hour, at Difficulty +1';
-  return { success: true, total, value: track, explanation: `${head}: still dying; check again next ${next} (${cite}).` };
-}
-
 /** The fatigue penalty to effective Strength and Dexterity at a level (003:350-352, or 003:366 for exhausted). */
 export function fatiguePenalty(level: FatigueLevel, rule: TrueSrdVariants['exhausted']): number {
   return [0, -1, -2, exhaustedPenalty(rule)][level] ?? 0;
@@ -256,11 +231,11 @@ export function addFatigue(fatigue: FatigueLevel, track: DamageTrack): { readonl
 }
 
 /** An hour of rest: a Con check, Difficulty 10, removes one fatigue level (003:353). */
-export function fatigueRecovery(fatigue: FatigueLevel, natural: number, con: number): CheckOutcome<FatigueLevel> {
+export function fatigueRecovery(fatigue: FatigueLevel, natural: number, con: number, label = 'Con'): CheckOutcome<FatigueLevel> {
   if (fatigue === 0) return { problem: 'The character is not fatigued.' };
   if (!Number.isInteger(natural) || natural < 1 || natural > 20) return { problem: `A d20 shows 1 to 20, not ${natural}.` };
   const total = natural + con;
   const success = total >= RECOVERY_DIFFICULTY;
   const value = (success ? fatigue - 1 : fatigue) as FatigueLevel;
-  return { success, total, value, explanation: `d20 ${natural}${signedTerm(con, 'Con')} = ${total} vs Difficulty 10: ${success ? 'one fatigue level less' : 'no change this hour'}; ten hours of rest clear all fatigue (003:353).` };
+  return { success, total, value, explanation: `d20 ${natural}${signedTerm(con, label)} = ${total} vs Difficulty 10: ${success ? 'one fatigue level less' : 'no change this hour'}; ten hours of rest clear all fatigue (003:353).` };
 }

@@ -43,7 +43,10 @@ export function validateTrueSrd(doc: CharacterDocument<TrueSrdData>): RuleViolat
     v('equipment', `${carried} lb is more than the maximum load of ${row.maximum} lb for Str ${formatScore(eff?.str ?? 0)}: it cannot be lifted (003:26, 003:28-45).`);
   }
 
-  if (d.damage.dying && !d.damage.unconscious && !d.damage.dead) v('damage', 'A dying character is unconscious (003:363): check Unconscious as well.');
+  const t = d.damage;
+  if (t.dying && !t.unconscious && !t.dead) v('damage', 'A dying character is unconscious (003:363): check Unconscious as well.');
+  if (t.stable && (t.dying || t.dead || !t.unconscious || !t.disabled)) v('damage', 'Stable means no longer dying, still unconscious and disabled (003:385); the track says otherwise.');
+  if (t.dyingChecks > 0 && !t.dying) v('damage', 'Dying checks are counted only while the character is dying (003:343, 003:364).');
   d.skills.forEach((s, i) => {
     if (s.name.trim() === '') v('skills', `Skill ${i + 1} has no name.`);
   });
