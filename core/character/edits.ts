@@ -71,7 +71,7 @@ export const playAction: Command<unknown, { readonly actionId: string; readonly 
     ...(outcome.conditions ? { envelope: { conditions: outcome.conditions } } : {}),
     notices: outcome.words,
     dice: outcome.dice,
-    shown: { ...(outcome.verdict ? { verdict: outcome.verdict } : {}), ...(outcome.printed ? { printed: outcome.printed } : {}) },
+    shown: { title: outcome.title, ...(outcome.verdict ? { verdict: outcome.verdict } : {}), ...(outcome.printed ? { printed: outcome.printed } : {}) },
     entry: { kind: 'edit', summary: outcome.title },
   };
 };

@@ -213,9 +213,13 @@ describe.each(listSystems().map((m) => [m.name, m.id] as const))('every change o
             }
           }
           const starts = found.command === (awardXp as Command<unknown, never>) ? 'award' : found.command === (advanceLevel as Command<unknown, never>) ? 'level' : null;
-          for (const f of fields) {
-            if (starts !== 'award') sinceAward?.edits.set(f, valueAt(doc, f));
-            if (starts !== 'level') sinceLevel?.edits.set(f, valueAt(doc, f));
+          // A field inside one kept before ("health.saves" in "health") moves that one too: every overlapping path is
+          // read again, so the check compares what the document holds now.
+          const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+          for (const since of [starts !== 'award' ? sinceAward : null, starts !== 'level' ? sinceLevel : null]) {
+            if (!since) continue;
+            for (const f of fields) since.edits.set(f, valueAt(doc, f));
+            for (const path of since.edits.keys()) if (fields.some((f) => overlaps(f, path))) since.edits.set(path, valueAt(doc, path));
           }
           if (starts === 'award') sinceAward = { edits: new Map() };
           if (starts === 'level') sinceLevel = { edits: new Map() };

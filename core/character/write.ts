@@ -77,6 +77,8 @@ export interface Change<TData> {
 
 /** What a change shows besides its sentence and words (a play action's verdict, the injury table's row as printed). */
 export interface Shown {
+  /** The outcome's heading, also when nothing changed and so no entry carries it (a test that only tells). */
+  readonly title?: string;
   readonly verdict?: { readonly text: string; readonly good: boolean | null };
   readonly printed?: readonly { readonly text: string; readonly source: string }[];
 }

@@ -119,7 +119,7 @@ export class PlayState {
     const written = this.sheet.act(action.id, input, faces);
     if (isProblem(written)) return this.refuse(action.label, written);
     this.#outcome = {
-      title: written.entry?.summary ?? action.label,
+      title: written.entry?.summary ?? written.shown?.title ?? action.label,
       dice: written.dice,
       words: written.notices,
       verdict: written.shown?.verdict ?? null,

@@ -112,7 +112,7 @@ export class OrcusSheet implements OrcusEditor {
     if (typed === null) return this.refuse(action.label, 'Type the faces rolled as whole numbers (“14”).');
     const result = this.sheet.act(action.id, input, typed);
     if ('problem' in result) return this.refuse(action.label, result.problem);
-    this.#outcome = { title: result.entry?.summary ?? action.label, dice: result.dice, words: result.notices, refused: false };
+    this.#outcome = { title: result.entry?.summary ?? result.shown?.title ?? action.label, dice: result.dice, words: result.notices, refused: false };
     return null;
   }
 

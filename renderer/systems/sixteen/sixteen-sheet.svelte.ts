@@ -65,7 +65,7 @@ export class SixteenSheet implements SixteenEditor {
     if (typed === null) return this.refuse(action.label, 'Type the faces the dice showed, in order, such as “10, 7”, or leave it blank to roll here.');
     const r = this.sheet.act(action.id, input, typed);
     if ('problem' in r) return this.refuse(action.label, r.problem);
-    this.#shown = { title: r.entry?.summary ?? action.label, words: r.notices, dice: r.dice, refused: false };
+    this.#shown = { title: r.entry?.summary ?? r.shown?.title ?? action.label, words: r.notices, dice: r.dice, refused: false };
     return null;
   }
 
