@@ -69,11 +69,19 @@ export function changeMemberHealth(
   if ('problem' in doc) return doc;
   const before = healthValue(ctx, doc);
   if (before === null) return { problem: `${c.name} has no ${ctx.system.name} health to change yet.` };
-  const written = execute(doc, playAction, { actionId: kind, input }, commandContext(ctx, rng));
+  // The tracker's number fills the input the system's action names for it (True SRD: the attack's damage bonus).
+  const def = ctx.system.play.actions(doc).find((a) => a.id === kind);
+  const filled = def?.amount && def.amount !== 'amount' && input['amount'] !== undefined ? { ...withoutAmount(input), [def.amount]: input['amount'] } : input;
+  const written = execute(doc, playAction, { actionId: kind, input: filled }, commandContext(ctx, rng));
   if ('problem' in written) return written;
   const after = healthValue(ctx, written.doc) ?? before;
   const label = `${c.name}: ${written.entry?.summary ?? (kind === 'damage' ? 'damage' : 'healing')}`;
   return { doc: written.doc, before, after, label, notices: written.notices, dice: written.dice };
+}
+
+function withoutAmount(input: Readonly<Record<string, string>>): Record<string, string> {
+  const { amount: _amount, ...rest } = input;
+  return rest;
 }
 
 /** Sets a member's health tracker back to `value` (the undo of a hit or a heal), recorded in its history. */

@@ -44,6 +44,8 @@ export interface CombatantView {
   readonly standing: 'up' | 'down' | 'dead';
   /** The rolls the fight asks of this combatant now (a death save at the end of the round). */
   readonly asked: readonly { readonly actionId: string; readonly prompt: string; readonly round: number }[];
+  /** What the amount box means for a hit on this combatant when not damage to take ("Attack’s damage bonus"), or null. */
+  readonly hitAmount: string | null;
 }
 
 /** The whole tracker. */
@@ -101,6 +103,7 @@ export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, '
     const base = {
       standing: play?.standing ?? ('up' as const),
       asked: askedOf(c.id),
+      hitAmount: play?.hitAmount ?? null,
       id: c.id,
       side: c.side,
       isMember: c.characterId !== null,

@@ -2,6 +2,14 @@
 import type { CharacterDocument } from '../documents/character';
 import type { AnySystem, CharacterCard } from './types';
 
+/** The label of the input a hit's amount fills, when the system's damage takes something else than an amount. */
+function hitAmount(system: AnySystem, doc: CharacterDocument): { hitAmount?: string } {
+  const damage = system.play.actions(doc).find((a) => a.id === 'damage');
+  if (!damage?.amount || damage.amount === 'amount') return {};
+  const input = damage.inputs.find((i) => i.id === damage.amount);
+  return input ? { hitAmount: input.label } : {};
+}
+
 /**
  * The system's card for a character; a draft's line says where its creation stopped. Null when the system cannot
  * work the character out (the list then shows the name alone, and opening it shows what is wrong).
@@ -18,6 +26,7 @@ export function rosterCard(system: AnySystem, doc: CharacterDocument): Character
         dying: status.dying,
         conditions: (doc.conditions ?? []).map((c) => ({ id: c.id, name: c.name, rounds: c.rounds })),
         due: system.play.due(doc),
+        ...hitAmount(system, doc),
       };
       return { ...card, ...(card.health ? { health: { ...card.health, state: status.word } } : {}), play };
     }

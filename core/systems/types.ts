@@ -123,6 +123,8 @@ export interface CardPlay {
   readonly dying: boolean;
   readonly conditions: readonly { readonly id: string; readonly name: string; readonly rounds: number | null }[];
   readonly due: readonly DueRoll[];
+  /** What the tracker's amount box means for a hit on this character, when not an amount of damage ("Attack’s damage bonus"). */
+  readonly hitAmount?: string;
 }
 
 /** A health measure as the shell shows it. */
@@ -409,6 +411,11 @@ export interface PlayActionDef {
   readonly inputs: readonly PlayInputDef[];
   /** True when the action rolls dice: the form offers to roll them here or to type the faces rolled at the table. */
   readonly rolls: boolean;
+  /**
+   * The input a quick amount box fills (the combat tracker's box beside Damage and Heal); absent: the input "amount".
+   * True SRD's hit has no amount of damage: the tracker's number is the attack's damage bonus, so it names "bonus".
+   */
+  readonly amount?: string;
 }
 
 /** What a play action did: the new payload and how it reads, or why nothing changed (one sentence). */

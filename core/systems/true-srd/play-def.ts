@@ -94,7 +94,8 @@ function definitions(doc: Doc): Readonly<Record<string, PlayActionDef>> {
   const rule = doc.data.variants.dying;
   const act = (id: string, label: string, group: string, description: string, source: string, inputs: readonly PlayInputDef[], rolls: boolean): PlayActionDef => ({ id, label, group, description, source, inputs, rolls });
   return {
-    damage: act('damage', 'Take a hit', 'Health', 'No hit points: a Toughness save, d20 + Toughness against 15 + the attack’s damage bonus; how far it fails marks the damage track.', '003:322-335', [BONUS, TYPE, MODIFIER, ARMOUR], true),
+    // The combat tracker's number beside Damage is the attack's damage bonus (there is no amount of damage to take).
+    damage: { ...act('damage', 'Take a hit', 'Health', 'No hit points: a Toughness save, d20 + Toughness against 15 + the attack’s damage bonus; how far it fails marks the damage track.', '003:322-335', [BONUS, TYPE, MODIFIER, ARMOUR], true), amount: BONUS.id },
     heal: act('heal', 'Recovery check', 'Health', 'A Con check, Difficulty 10, erases one condition: staggered and unconscious once a minute, wounded once an hour, disabled once a day. Conviction makes it a roll of 10, or buys a check at once against non-lethal damage.', '003:345-347', [conditionInput(doc), CONVICTION], true),
     'dying-check': act(
       'dying-check',
