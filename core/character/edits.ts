@@ -154,10 +154,3 @@ export const finishCreation: Command<unknown, Record<string, never>> = (doc) => 
 
 /** A document as the write path takes it (commands are written for any system's payload). */
 export type AnyCharacter = CharacterDocument<unknown>;
-
-/**
- * A system's own edit (equipment bought, a spell learned, an omen spent): the result of the system's pure transition
- * with the sentence the system's view words for it. Changes of one `merge` key a few minutes apart are one entry.
- */
-export const systemEdit: Command<unknown, { readonly result: StepResult<unknown>; readonly summary: string; readonly merge?: string }> = (_doc, input) =>
-  fromStep(input.result, input.summary, input.merge);

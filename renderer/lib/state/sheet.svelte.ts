@@ -1,7 +1,7 @@
 import { nowIso } from '../../../core/documents/file-names';
 import type { CharacterDocument } from '../../../core/documents/character';
 import { loadSystem } from '../../../core/systems/registry';
-import type { AnySystem, StepResult } from '../../../core/systems/types';
+import type { AnySystem } from '../../../core/systems/types';
 import type { CharacterRepository } from '../store/characters-repo';
 import type { RestorePointRepository } from '../store/restore-points-repo';
 import { shouldTakePeriodic, type RestorePointSummary } from '../../../core/documents/restore-points';
@@ -12,7 +12,7 @@ import type { PendingJournal } from './pending-journal';
 import { createSystemRandom, type RandomSource } from '../../../core/dice';
 import { execute, type Command, type CommandContext } from '../../../core/character/command';
 import { isProblem, type Problem, type Written } from '../../../core/character/write';
-import { clearOverride, playAction, rename, setOverride, setPortrait, setText, setTracker, systemEdit } from '../../../core/character/edits';
+import { clearOverride, playAction, rename, setOverride, setPortrait, setText, setTracker } from '../../../core/character/edits';
 import { addCondition, removeCondition, type ConditionInput } from '../../../core/character/conditions';
 import { typedDice } from '../../../core/dice/typed';
 import { makeSheetPdf } from './pdf-export';
@@ -233,14 +233,6 @@ export class SheetState {
   /** The refusal of a written change, or null: what most callers of {@link run} want to show. */
   static problemOf(result: Written<unknown> | Problem): string | null {
     return isProblem(result) ? result.problem : null;
-  }
-
-  /**
-   * A system's own edit (its pure transition's result) with the sentence for the history; the refusal (also the
-   * notice) or null.
-   */
-  apply(result: StepResult<unknown>, summary: string, merge?: string): string | null {
-    return SheetState.problemOf(this.run(systemEdit, { result, summary, ...(merge ? { merge } : {}) }));
   }
 
   /** Sets a value edited in play (hit points, gold...) through the system's rule for it. */
