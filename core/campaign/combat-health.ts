@@ -32,7 +32,7 @@ export interface MemberHealthChange extends MemberChange {
 }
 
 /** Dice nobody rolls: a command that should not roll says so instead of rolling in secret. */
-const NO_DICE: RandomSource = {
+export const NO_DICE: RandomSource = {
   next(): number {
     throw new RangeError('This change rolls no dice.');
   },

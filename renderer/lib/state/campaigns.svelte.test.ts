@@ -172,11 +172,14 @@ describe('the campaign state', () => {
     await state.party.add('a');
     expect(await state.party.addCondition('a', 'blinded', '12')).toBe(true);
     // Supplement §10 (line 947): a round is 10 seconds, so a minute is 6 rounds and two minutes end 12 rounds.
+    // The condition is on the character (the sheet shows it); the clock counts it down there, in its history.
     expect(await state.clock.advance('1', 'minute')).toBe(true);
-    expect(state.editing?.conditions[0]?.remainingRounds).toBe(6);
+    expect((await characters.get('a'))?.conditions?.[0]?.rounds).toBe(6);
     expect(await state.clock.advance('1', 'minute')).toBe(true);
-    expect(state.editing?.conditions).toEqual([]);
-    expect(state.notices).toContain('Blinded on Fighter a has ended.');
+    const after = await characters.get('a');
+    expect(after?.conditions ?? []).toEqual([]);
+    expect(after?.history.at(-1)?.summary).toBe('Conditions counted down; ended: Blinded');
+    expect(state.notices).toContain('Fighter a: Blinded ends.');
     expect(state.clock.reading).toBe('Day 1, 00:02');
   });
 

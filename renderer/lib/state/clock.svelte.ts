@@ -3,7 +3,8 @@ import type { CharacterId } from '../../../core/documents/ids';
 import { newId } from '../../../core/documents/ids';
 import { nowIso } from '../../../core/documents/file-names';
 import type { RandomSource } from '../../../core/dice';
-import { REAL_TIME_UNITS, addTimer, advanceClock, clockReading, clockUnits, describeDuration, removeTimer, type TimeUnit } from '../../../core/campaign/time';
+import { REAL_TIME_UNITS, addTimer, clockReading, clockUnits, describeDuration, removeTimer, type TimeUnit } from '../../../core/campaign/time';
+import { advanceClockForParty } from '../../../core/campaign/clock-members';
 import { applyPartyRest, planPartyRest, undoPartyRest, type PartyRestPlan } from '../../../core/campaign/rest';
 import type { LightDef, RestDef } from '../../../core/systems/types';
 import type { CampaignsState } from './campaigns.svelte';
@@ -81,16 +82,22 @@ export class ClockState {
     const campaign = this.host.editing;
     const unit = this.unit(unitId);
     if (!campaign || !unit) return false;
+    const system = this.host.system;
+    if (!system) return false;
     const amount = Number(amountText.trim());
-    const roundSeconds = this.host.system?.time.roundSeconds ?? null;
-    const options = { ...(roundSeconds === null ? {} : { roundSeconds }), nameOf: (id: string) => this.host.memberNames.get(id) ?? 'someone' };
-    const result = advanceClock($state.snapshot(campaign), amount, unit, options);
+    // Members' conditions are on their characters: each one whose rounds run is written with the campaign, on the
+    // revision read here (a sheet changed meanwhile refuses it with a sentence).
+    const { characters, revs } = await readAwardCharacters(this.host.characters, campaign);
+    const members = [...characters.values()].filter((c) => !c.trashed).map((c) => c.doc);
+    const nameOf = (id: string) => this.host.memberNames.get(id) ?? 'someone';
+    const result = advanceClockForParty($state.snapshot(campaign), amount, unit, { system, members, now: nowIso(), newId: () => newId<'Condition'>(), nameOf });
     if ('problem' in result) {
       this.host.say(result.problem);
       return false;
     }
     this.clearRest();
-    return this.host.change(() => result.campaign, result.notices.length > 0 ? result.notices : [`The clock moved on ${describeDuration(amount * unit.seconds, this.units)}.`]);
+    const notices = result.notices.length > 0 ? result.notices : [`The clock moved on ${describeDuration(amount * unit.seconds, this.units)}.`];
+    return this.host.commitWith({ ...result, notices }, Object.fromEntries(result.characters.map((c) => [c.id, revs[c.id] ?? ''])));
   }
 
   /** Starts a timer (a torch lit) that runs out after the amount of the unit. */
