@@ -160,8 +160,8 @@ describe('the combat tracker', () => {
     expect(hpOf(t, 'ayla')?.current).toBe(before.max);
     expect(healed.notices).toContain(`Healing stops at the maximum, ${before.max} hit points; the 5 beyond it are ignored.`);
     // Every change is the character's own, in its history, naming what it changed.
-    expect(hit.characters[0]?.history.at(-1)).toMatchObject({ summary: `Took 1,000 damage: Hit points ${before.current} → 0`, fields: ['hitPoints.current'] });
-    expect(healed.characters[0]?.history.at(-1)?.summary).toBe(`Healed ${before.max} of ${before.max + 5}: Hit points 0 → ${before.max}`);
+    expect(hit.characters[0]?.history.at(-1)).toMatchObject({ summary: `Took 1,000 damage: hit points ${before.current} → 0`, fields: ['health', 'hitPoints.current'] });
+    expect(healed.characters[0]?.history.at(-1)?.summary).toBe(`Healed ${before.max + 5} by magic: hit points 0 → ${before.max}`);
     t.apply(ok(undoLast(t.campaign, t.ctx())));
     expect(hpOf(t, 'ayla')?.current).toBe(0);
     const undone = t.apply(ok(undoLast(t.campaign, t.ctx())));

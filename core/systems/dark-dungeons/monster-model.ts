@@ -62,6 +62,7 @@ function build(input: Input, rng: RandomSource): MonsterFigures | Refusal {
   if (damage.length > LIMITS.damage) return { problem: `Damage is kept up to ${LIMITS.damage} characters.`, input: 'damage' };
 
   const words: string[] = [];
+  const dice: { notation: string; total: number; text: string }[] = [];
   let hp: number;
   if (typeof typedHp === 'number') {
     hp = typedHp;
@@ -70,6 +71,8 @@ function build(input: Input, rng: RandomSource): MonsterFigures | Refusal {
     const rolled = rollHitPoints(hd, DARK_DUNGEONS_MONSTERS, rng);
     hp = rolled.hp;
     const bonus = hd.bonus === 0 ? '' : ` ${hd.bonus > 0 ? '+' : '−'} ${Math.abs(hd.bonus)}`;
+    // The roll also goes into the campaign's dice log, as every roll at the table does.
+    dice.push({ notation: hdText, total: hp, text: `${hdText}: [${rolled.dice.join(', ')}]${bonus} = ${formatNumber(hp)}` });
     words.push(`Hit points rolled, a d8 per hit die: [${rolled.dice.join(', ')}]${bonus} = ${formatNumber(hp)} (the Rules Cyclopedia’s die; the supplement names none)`);
   }
   const attackBonus = typeof typedAb === 'number' ? typedAb : table.attackBonus;
@@ -83,6 +86,7 @@ function build(input: Input, rng: RandomSource): MonsterFigures | Refusal {
     xp,
     initiative: 0,
     figures: `${words.join('. ')}.`,
+    ...(dice.length > 0 ? { dice } : {}),
   };
 }
 
