@@ -76,7 +76,7 @@ function fullCampaign(system: AnySystem, seed: number, size: number, levels: num
   const fightOnce = (sessionId: string, end: boolean) => {
     campaign = ok(startCombat(campaign, ctx, { sessionId })).campaign;
     // The model's defaults, and hit points where the system's text has none to give (16+, 001:2).
-    const tries = [{}, { hp: '9' }];
+    const tries: readonly Readonly<Record<string, string>>[] = [{}, { hp: '9' }];
     const added = tries.map((input) => addMonsters(campaign, ctx, { name: 'Brute', input, count: 2 }, { rng })).find((r) => !('problem' in r));
     campaign = ok(added ?? { problem: 'no monster input fits the model' }).campaign;
     campaign = ok(rollForInitiative(campaign, ctx, rng)).campaign;
