@@ -37,13 +37,16 @@ export async function newCommand(argv: readonly string[]): Promise<unknown> {
 }
 
 /** `validate <file>`: each broken rule on its own line; exit 0 when none, 1 when some, 2 when not a character. */
-export async function validateCommand(argv: readonly string[]): Promise<{ lines: string[]; status: number }> {
+export async function validateCommand(argv: readonly string[]): Promise<{ lines: string[]; status: number; notes: string[] }> {
   const args = parseArgs(argv, ['json'], []);
   const { doc, report } = await loadCharacter(args.positional[0]);
   const system = await loadSystem(doc.system);
   if (!system) throw new CliError(`Unknown game system "${doc.system}".`);
   const problems = system.validate(doc);
+  // XP enough for the next level is a level-up waiting, not a rule broken: said on stderr as a note, exit status kept.
+  const levelUpWaiting = system.progression?.levelUpReady(doc) ?? false;
+  const notes = levelUpWaiting ? [`level-up waiting: ${doc.name} has the XP for the next level (not a rule broken).`] : [];
   const lines = [...report.map((r) => `repaired: ${r}`), ...problems.map((p) => p.message)];
-  if (args.options.has('json')) return { lines: [canonicalJson({ valid: problems.length === 0, problems, repairs: report }).trimEnd()], status: problems.length ? 1 : 0 };
-  return { lines: problems.length === 0 ? [...lines, `${doc.name}: no rule broken.`] : lines, status: problems.length ? 1 : 0 };
+  if (args.options.has('json')) return { lines: [canonicalJson({ valid: problems.length === 0, problems, repairs: report, levelUpWaiting }).trimEnd()], status: problems.length ? 1 : 0, notes };
+  return { lines: problems.length === 0 ? [...lines, `${doc.name}: no rule broken.`] : lines, status: problems.length ? 1 : 0, notes };
 }

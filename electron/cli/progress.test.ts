@@ -99,7 +99,11 @@ describe('xp', SLOW, () => {
     // A second award adds to the saved total.
     const again = cli(['xp', file, '--award', '100', '--write', '--json']);
     expect(JSON.parse(again.stdout)).toMatchObject({ fromXp: 1100, totalXp: 1210, levelReady: true, readyLevel: 2 });
-    expect(cli(['validate', file]).stdout).toMatch(/1,210 XP reaches level 2: level up/);
+    // XP enough for level 2 is a level-up waiting, not a rule broken (supplement §4, step 1): a note, and exit 0.
+    const checked = cli(['validate', file]);
+    expect(checked.stdout).not.toMatch(/reaches level/);
+    expect(checked.stderr).toMatch(/level-up waiting: .* has the XP for the next level \(not a rule broken\)/);
+    expect(JSON.parse(cli(['validate', file, '--json']).stdout)).toMatchObject({ levelUpWaiting: true });
   });
 
   it.each([

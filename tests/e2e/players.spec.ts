@@ -162,7 +162,7 @@ test('a thief in leather built by hand: the books kept when the gold is entered 
   // The gold edited on the sheet after the level-up...
   await page.getByLabel('Gold', { exact: true }).fill('500');
   await page.getByLabel('Gold', { exact: true }).press('Enter');
-  await expect(player.field('money.gp')).toHaveText('500');
+  await expect(player.field('money.gp')).toHaveText('500 gp');
   // ...is kept when the level-up is undone: the undo puts back only what the level-up changed (issue #15).
   await page.getByRole('button', { name: 'Undo last level-up' }).click();
   await page.getByRole('button', { name: 'Undo it' }).click();

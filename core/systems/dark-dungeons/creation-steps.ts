@@ -6,14 +6,14 @@ import type { RandomSource } from '../../dice';
 import type { CharacterDocument } from '../../documents/character';
 import type { RuleViolation, StepResult } from '../types';
 import { ABILITY_ORDER, ZERO_SCORES, baseScores, finalScores, type AbilityId, type AbilityScores, type ClassId, type DarkDungeonsData } from './character';
-import { adjustmentRoom, classEligibility, xpBonusFor } from './rules/adjustment';
+import { ENHANCE_CEILING, adjustmentRoom, classEligibility, xpBonusFor } from './rules/adjustment';
 import { hitDieProblem, hitPointGainFor, rollHitPoints, rollStartingMoney } from './rules/creation';
 import { planAdjustments, swapRuleLine } from './rules/quick';
 import { CLASS_TABLES } from './data/classes';
 import { CLASS_REQUIREMENTS } from './data/class-requirements';
 import { ABILITY_ABBREVIATIONS, ABILITY_NAMES } from './data/ability-modifiers';
-import { rerollVerdict, rollAbilityScores, type RolledSet } from './rules/rolling';
-import { aClass, capitalise, formatGp } from './format';
+import { rollAbilityScores, type RolledSet } from './rules/rolling';
+import { aClass, capitalise, formatGp, formatPurse } from './format';
 import { equipmentCost, roundGp } from './rules/gear';
 
 type Result = StepResult<DarkDungeonsData>;
@@ -43,12 +43,12 @@ export function typeScores(doc: CharacterDocument<DarkDungeonsData>, scores: Par
   });
   if (bad.length > 0) return { problem: `${bad.map((a) => ABILITY_NAMES[a]).join(', ')}: enter a whole number from 3 to 18 (3d6).` };
   const full: AbilityScores = { str: scores.str ?? 0, int: scores.int ?? 0, wis: scores.wis ?? 0, dex: scores.dex ?? 0, con: scores.con ?? 0, cha: scores.cha ?? 0 };
-  const verdict = rerollVerdict(full);
+  // A set the reroll rule rejects is said once, where it stays true: the step's flag and the review's list (both from
+  // rerollVerdict), not also as a notice of this change.
   const line = `Typed from physical dice: ${ABILITY_ORDER.map((a) => `${ABILITY_ABBREVIATIONS[a]} ${full[a]}`).join(', ')}`;
   return {
     data: { ...doc.data, rolled: full, rollMethod: 'typed', rollLog: [line], swap: null },
     dice: [line],
-    notices: verdict.mustReroll ? [`These scores should be rolled again: ${verdict.reason}`] : [],
     ...(doc.data.swap ? { houseRules: withoutSwap(doc.houseRules) } : {}),
   };
 }
@@ -123,11 +123,24 @@ export function resetAdjustments(data: DarkDungeonsData): Result {
   return { data: { ...data, adjustments: ZERO_SCORES } };
 }
 
-/** The 2-for-1 balance of step 4: points lowered, raised, and lowered points not yet spent. */
-export function adjustmentBalance(data: DarkDungeonsData): { readonly lowered: number; readonly raised: number; readonly spare: number } {
+/**
+ * The 2-for-1 balance of step 4: points lowered, raised, and lowered points not yet spent, with what the spare
+ * points can still do in words ('' when balanced).
+ */
+export function adjustmentBalance(data: DarkDungeonsData): { readonly lowered: number; readonly raised: number; readonly spare: number; readonly waiting: string } {
   const lowered = ABILITY_ORDER.reduce((s, a) => s + Math.max(0, -data.adjustments[a]), 0);
   const raised = ABILITY_ORDER.reduce((s, a) => s + Math.max(0, data.adjustments[a]), 0);
-  return { lowered, raised, spare: lowered - raised * 2 };
+  const spare = lowered - raised * 2;
+  return { lowered, raised, spare, waiting: spare > 0 ? waitingWords(data, spare) : '' };
+}
+
+/** What spare sacrificed points can buy: a point raised, or nothing once every ability the class raises is at 18 (004:44). */
+function waitingWords(data: DarkDungeonsData, spare: number): string {
+  const points = `${spare} point${spare === 1 ? '' : 's'} waiting`;
+  const base = baseScores(data);
+  const room = data.classId && base ? CLASS_REQUIREMENTS[data.classId].canEnhance.filter((a) => base[a] + data.adjustments[a] < ENHANCE_CEILING) : [];
+  if (data.classId && base && room.length === 0) return `${points}, but no score may be raised above 18: take the sacrifice back`;
+  return spare === 1 ? `${points}: sacrifice one more to raise a point` : `${points}: raise a score`;
 }
 
 /** The best XP bonus a class can reach from these base scores with the best legal adjustment (class step). */
@@ -180,6 +193,12 @@ function setStartingMoney(data: DarkDungeonsData, gp: number, text: string): Res
   }
   const notices = spent > 0 ? [`${formatGp(gp)} rolled; the ${formatGp(spent)} of gear already bought is paid from it, leaving ${formatGp(roundGp(gp - spent))}.`] : [];
   return { data: { ...data, money: { gp: roundGp(gp - spent), rolled: text, start: gp } }, dice: [text], notices };
+}
+
+/** Step 9's purse in words: "71 gp 8 sp", or that the 3d6 × 10 gp are still to roll (not "0 sp"). */
+export function purseWords(data: DarkDungeonsData): string {
+  if (data.money.start === undefined && data.money.rolled === null && data.money.gp === 0) return 'not rolled yet';
+  return formatPurse(data.money.gp);
 }
 
 export { buyItem, removeItem, setWorn, itemProblem, type CatalogueInput, type ItemInput, type Purchase } from './rules/shop';

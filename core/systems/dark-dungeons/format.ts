@@ -1,6 +1,7 @@
 /** Dark Dungeons amounts in words: gold pieces. */
 import { SOURCE_MARKER } from '../../text/source-note';
 import { formatNumber } from '../../text/format';
+import { CP_PER_GP, formatCoins } from '../../text/coins';
 
 /** "1,250 gp". */
 export function formatGp(value: number): string {
@@ -32,4 +33,12 @@ export function formatPrice(gp: number): string {
   const sp = Math.round(gp * 10);
   if (gp < 1 && Math.abs(sp - gp * 10) < 1e-9) return `${sp} sp`;
   return formatGp(gp);
+}
+
+/**
+ * A purse held in gold pieces (to the copper), in coins as the rules count them: 71.8 → "71 gp 8 sp". The same
+ * writing Orcus uses, since both keep 1 gp = 10 sp = 100 cp (supplement §7.1).
+ */
+export function formatPurse(gp: number): string {
+  return formatCoins(Math.round(gp * CP_PER_GP));
 }

@@ -124,7 +124,7 @@ const HAND_CHECKED: Readonly<Record<string, Readonly<Record<string, string>>>> =
     class: 'Thief', level: '36', 'xp.next': '—', 'xp.bonus': '+10%', 'ability.dex': '16', 'ability.dex.mod': '+2',
     'ability.str': '9', 'ability.con.mod': '-1', attackBonus: '+18', 'attack.missile': '+20', hitDice: '9d4+56', 'hp.max': '68',
     'save.deathRayPoison': '2', 'save.magicWands': '2', 'save.paralysisPetrify': '2', 'save.breathWeapon': '2', 'save.rodStaffSpell': '2',
-    'thief.openLocks': '120%', 'thief.pickPockets': '195%', 'thief.hearNoise': '130%', 'money.gp': '530.4',
+    'thief.openLocks': '120%', 'thief.pickPockets': '195%', 'thief.hearNoise': '130%', 'money.gp': '530 gp 4 sp',
   },
 };
 

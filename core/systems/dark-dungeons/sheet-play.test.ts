@@ -45,7 +45,8 @@ describe('a level-1 thief at the table', () => {
   });
 
   it('keeps gold for the purse on paper, and says so', () => {
-    expect(play?.resources).toEqual([{ id: 'gold', label: 'Gold (gp)', value: '12', printedWith: 'purse' }]);
+    // In coins as the rules write them (supplement §7.1), not a bare number of gold pieces (issue 19).
+    expect(play?.resources).toEqual([{ id: 'gold', label: 'Gold', value: '12 gp', printedWith: 'purse' }]);
   });
 
   it('falls unconscious and dying at 0 (supplement §9.6)', () => {

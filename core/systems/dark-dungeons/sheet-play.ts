@@ -65,7 +65,7 @@ export function darkDungeonsPlay(doc: Doc, values: readonly DerivedValue[]): She
     ],
     rolls: groups,
     // Gold prints as a box per coin in the purse on paper.
-    resources: present([trackerResource(trackers, 'gold', { label: 'Gold (gp)', printedWith: 'purse' })]),
+    resources: present([trackerResource(trackers, 'gold', { label: 'Gold', printedWith: 'purse' })]),
     conditions: [],
   };
 }

@@ -129,7 +129,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
           {
             id: 'to-hit-roll',
             cells: ['d20 needed', ...TO_HIT_ARMOUR_CLASSES.map((ac) => String(rollNeeded(row.attackBonus, ac)))],
-            explanation: `Attack bonus ${row.attackBonus >= 0 ? '+' : ''}${row.attackBonus}: an attack hits when d20 + to-hit bonus + the target's AC is 20 or more, so roll 20 − (${row.attackBonus} + AC); a natural 1 always misses and a natural 20 always hits. Each weapon's own to-hit bonus above lowers the roll needed by that much. — Source: supplement §9.5`,
+            explanation: toHitExplanation(row.attackBonus, lines),
           },
         ]
       : [],
@@ -278,7 +278,7 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
     title: 'Money, Load and Movement',
     // On paper the gold goes in the purse below and the round's movement in the play block.
     paperTitle: 'Load and Movement',
-    fields: [covered(f('money.gp', 'Gold (gp)', true)), f('encumbrance', 'Load (cn)'), f('move.normal', 'Exploring (10 min)'), covered(f('move.encounter', 'Encounter (round)')), covered(f('move.running', 'Running (round)'))],
+    fields: [covered(f('money.gp', 'Money', true)), f('encumbrance', 'Load (cn)'), f('move.normal', 'Exploring (10 min)'), covered(f('move.encounter', 'Encounter (round)')), covered(f('move.running', 'Running (round)'))],
   });
   extra.push(purse(d.money.gp));
 
@@ -318,6 +318,24 @@ function purse(gp: number): SheetSection {
     paper: 'paper-only',
     fields: [coin('pp', 'Platinum (pp)', 0), coin('gp', 'Gold (gp)', Math.floor(cp / 100)), coin('ep', 'Electrum (ep)', 0), coin('sp', 'Silver (sp)', Math.floor((cp % 100) / 10)), coin('cp', 'Copper (cp)', cp % 10)],
   };
+}
+
+/**
+ * The To-Hit row's words. The row is the attack bonus alone; a weapon's to-hit bonus already holds that attack bonus
+ * (with Str or Dex and the feat), so a weapon's roll is 20 − (its to-hit + AC), worked out here for the first weapon
+ * against AC 9 rather than described as "lower by the weapon's bonus", which would count the attack bonus twice.
+ */
+function toHitExplanation(attackBonus: number, lines: readonly AttackLine[]): string {
+  const ab = formatModifier(attackBonus);
+  const first = lines[0]?.uses[0];
+  let example = '';
+  if (first && lines[0]) {
+    const raw = 20 - (first.toHit + 9);
+    const needed = rollNeeded(first.toHit, 9);
+    const arithmetic = `20 − (${first.toHit} + 9) = ${raw}`;
+    example = ` With ${lines[0].name} (to hit ${formatModifier(first.toHit)}, the attack bonus included) against AC 9: ${raw === needed ? arithmetic : `${arithmetic}, so ${needed}`} or more.`;
+  }
+  return `Attack bonus ${ab} alone: an attack hits when d20 + to-hit bonus + the target's AC is 20 or more, so this row is 20 − (${attackBonus} + AC); a natural 1 always misses and a natural 20 always hits. A weapon's to-hit bonus above already includes the attack bonus: with a weapon, roll 20 − (its to-hit + AC) instead, the row lowered by the weapon's to-hit minus the attack bonus.${example} — Source: supplement §9.5`;
 }
 
 /** "+3", or "+3 (unarmed +4)", or "+3, thrown +2" for a melee weapon that can be thrown. */

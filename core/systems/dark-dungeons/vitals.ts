@@ -10,7 +10,7 @@ import type { DarkDungeonsData } from './character';
 import { CLASS_TABLES } from './data/classes';
 import { levelUpReady } from './level-up';
 import { deriveWithOverrides } from './rules/derive';
-import { formatGp, sourced } from './format';
+import { formatGp, formatPurse, sourced } from './format';
 import { healthOf, healthWord, setHitPoints } from './health';
 
 type Doc = CharacterDocument<DarkDungeonsData>;
@@ -72,7 +72,17 @@ function trackers(doc: Doc): Tracker[] {
       step: 1,
       explanation: sourced(`At most ${max}${overridden ? ' (overridden)' : ''}; at 0 the character falls unconscious and is dying${stateWords(doc)}`, 'supplement §9.6'),
     },
-    { id: 'gold', label: 'Gold', value: doc.data.money.gp, max: null, min: 0, step: 1 },
+    {
+      id: 'gold',
+      label: 'Gold',
+      value: doc.data.money.gp,
+      max: null,
+      min: 0,
+      step: 1,
+      // Held in gold pieces, read as coins: 71.8 is 71 gp 8 sp (supplement §7.1).
+      display: formatPurse(doc.data.money.gp),
+      explanation: sourced(`${formatPurse(doc.data.money.gp)}, held as ${formatGp(doc.data.money.gp)}; 1 gp = 10 sp = 100 cp`, 'supplement §7.1'),
+    },
   ];
 }
 

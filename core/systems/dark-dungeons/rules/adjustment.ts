@@ -158,13 +158,24 @@ export function adjustmentProblems(
       message: sourced(`Raising ${raised} point${raised === 1 ? '' : 's'} costs ${raised * 2} sacrificed; only ${lowered} ${lowered === 1 ? 'was' : 'were'} sacrificed (2 for 1).`, '004:46'),
     });
   } else if (lowered > raised * 2) {
-    problems.push({
-      ability: null,
-      kind: 'unspent',
-      message: sourced(`${lowered - raised * 2} sacrificed point${lowered - raised * 2 === 1 ? ' is' : 's are'} not spent: lower scores in pairs, 2 for each point raised.`, '004:46'),
-    });
+    problems.push({ ability: null, kind: 'unspent', message: unspentMessage(classId, base, adjustments, lowered - raised * 2) });
   }
   return problems;
+}
+
+/**
+ * Why sacrificed points are left over, in words. When every ability the class may raise is at 18 already, the
+ * reason is the ceiling (004:44), not the 2-for-1 balance: no point can buy anything, so the sacrifice is given back.
+ */
+function unspentMessage(classId: ClassId, base: AbilityScores, adjustments: AbilityScores, spare: number): string {
+  const points = `${spare} sacrificed point${spare === 1 ? ' is' : 's are'} not spent`;
+  const full = CLASS_REQUIREMENTS[classId].canEnhance.filter((a) => base[a] + adjustments[a] >= ENHANCE_CEILING);
+  if (full.length === CLASS_REQUIREMENTS[classId].canEnhance.length) {
+    const at = full.map((a) => `${abbr(a)} is ${base[a] + adjustments[a]}`).join(' and ');
+    return sourced(`${points}, and they cannot buy anything: ${at}, and no score may be raised above 18. Take back ${spare === 1 ? 'the sacrificed point' : `${spare} sacrificed points`}.`, '004:44');
+  }
+  if (spare === 1) return sourced(`${points}: one more must be sacrificed to raise a score by a point (2 for 1), or take it back.`, '004:46');
+  return sourced(`${points}: raise a score by ${Math.floor(spare / 2)} more, or take them back (2 sacrificed for each point raised).`, '004:46');
 }
 
 /** Minimums the final scores fail, in words (checked after adjusting, 004:50). */
@@ -208,7 +219,7 @@ export function adjustmentRoom(
     raiseReason = `${capitalise(aClass(classNameOf(classId)))} cannot enhance ${abbr(ability)}.`;
   } else if (value >= ENHANCE_CEILING) {
     canRaise = false;
-    raiseReason = `${abbr(ability)} is at 18, the most enhancement allows.`;
+    raiseReason = `${abbr(ability)} is ${value}: no score may be raised above 18 (004:44).`;
   } else if (spare < 2) {
     canRaise = false;
     raiseReason = `Sacrifice ${2 - spare} more point${2 - spare === 1 ? '' : 's'} first (2 for 1).`;

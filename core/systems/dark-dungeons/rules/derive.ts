@@ -14,7 +14,7 @@ import { xpBonusPercent } from '../data/class-requirements';
 import { skillById, skillScore } from '../data/skills';
 import { describeHitPointGain, maxHitPoints, skillPointsAvailable, skillPointsSpent, weaponFeatSlots, weaponFeatsUsed } from './creation';
 import { armourClass, equipmentCost, load, movement, roundGp } from './gear';
-import { formatGp } from '../format';
+import { formatGp, formatPurse } from '../format';
 import { healthOf } from '../health';
 
 /** A modifier with its sign always shown, "+0" included, for arithmetic in explanations. */
@@ -194,8 +194,9 @@ export function computeDerived(data: DarkDungeonsData): DerivedValue[] {
   const languages = languageAllowance(data);
   add('languages.allowed', 'Languages allowed', languages.allowed, languages.explanation);
   const carried = load(data);
-  // Shown to the copper piece: a purse stored by an older version may carry float drift.
-  add('money.gp', 'Gold pieces', roundGp(data.money.gp), data.money.rolled ?? 'Entered by hand');
+  // In coins as the rules write them ("71 gp 8 sp"), to the copper piece: a purse stored by an older version may carry
+  // float drift. Held as gold pieces; 1 gp = 10 sp = 100 cp (supplement §7.1).
+  add('money.gp', 'Money', formatPurse(roundGp(data.money.gp)), sourced(`${formatGp(roundGp(data.money.gp))} held; ${data.money.rolled ?? 'entered by hand'}; 1 gp = 10 sp = 100 cp`, 'supplement §7.1'));
   add('encumbrance', 'Load', carried.total, sourced(`${carried.explanation}; equipment bought so far cost ${formatGp(equipmentCost(data.equipment))}`, 'supplement §7.1-7.2, §8'));
   const move = movement(data, row);
   add('move.normal', 'Movement (exploring, per 10 minutes)', `${move.normal}′`, sourced(move.explanation, 'supplement §8'));

@@ -8,6 +8,8 @@ import type { ClassLevelRow } from '../data/types';
 import { abilityModifier } from '../data/ability-modifiers';
 import { catalogueItem, wearProblem, type CatalogueItem } from '../data/equipment';
 import type { WeaponUser } from '../data/weapons';
+import { CP_PER_GP, splitCoins } from '../../../text/coins';
+import { formatPurse } from '../format';
 
 /** Armour class with nothing worn (supplement §7.3, line 644). */
 export const UNARMOURED_AC = 9;
@@ -137,13 +139,26 @@ function weighs(item: EquipmentItem): boolean {
   return !(item.worn && catalogueItem(item.catalogId ?? '')?.kind === 'clothing');
 }
 
-/** The load: every item's weight (worn clothes excepted) plus the coins, 1 cn each (supplement §7.1-7.2). */
+/**
+ * How many coins a purse held in gold pieces is: the fewest gold, silver and copper coins that make it (the purse on
+ * paper splits it the same way). 71.8 gp is 71 gp and 8 sp, 79 coins.
+ */
+export function coinCount(gp: number): number {
+  const c = splitCoins(Math.round(Math.max(0, gp) * CP_PER_GP));
+  return c.gp + c.sp + c.cp;
+}
+
+/**
+ * The load: every item's weight (worn clothes excepted) plus the coins, 1 cn each whatever the metal (supplement
+ * §7.1: "1 coin = 1 cn"), so 8 silver pieces weigh 8 cn, not the 0.8 cn of the gold they are worth.
+ */
 export function load(data: DarkDungeonsData): Load {
   const items = data.equipment.filter(weighs).reduce((s, e) => s + e.weightCn * e.quantity, 0);
-  const coins = Math.ceil(Math.max(0, data.money.gp));
+  const coins = coinCount(data.money.gp);
   const total = Math.round(items + coins);
   const clothes = data.equipment.some((e) => !weighs(e)) ? ' (clothes worn weigh nothing)' : '';
-  return { total, explanation: `${items} cn of equipment${clothes} + ${coins} cn of coins (1 cn per coin) = ${total} cn` };
+  const purse = coins > 0 ? ` (${formatPurse(data.money.gp)})` : '';
+  return { total, explanation: `${items} cn of equipment${clothes} + ${coins} cn of coins${purse}, 1 cn per coin whatever the metal = ${total} cn` };
 }
 
 /** Movement rates in feet, with the band that set them. */

@@ -20,14 +20,15 @@ export interface RerollVerdict {
 export function rerollVerdict(scores: AbilityScores): RerollVerdict {
   const values = ABILITY_ORDER.map((a) => scores[a]);
   const low = ABILITY_ORDER.filter((a) => scores[a] <= 6);
-  if (!values.some((v) => v > 9)) {
-    return { mustReroll: true, reason: 'None of the scores is above 9, so all six are rolled again.' };
-  }
+  // Every half of the rule the set fails, named once each, in one sentence.
+  const reasons: string[] = [];
+  if (!values.some((v) => v > 9)) reasons.push('None of the scores is above 9');
   if (low.length >= 2) {
     const list = low.map((a) => `${ABILITY_ABBREVIATIONS[a]} ${scores[a]}`).join(', ');
-    return { mustReroll: true, reason: `Two or more scores are 6 or less (${list}), so all six are rolled again.` };
+    reasons.push(`${reasons.length ? 'two or more are' : 'Two or more scores are'} 6 or less (${list})`);
   }
-  return { mustReroll: false, reason: '' };
+  if (reasons.length === 0) return { mustReroll: false, reason: '' };
+  return { mustReroll: true, reason: `${reasons.join(', and ')}, so all six are rolled again.` };
 }
 
 /** One set of six rolls with every die kept for display. */

@@ -78,9 +78,9 @@ export function validateCharacter(doc: CharacterDocument<DarkDungeonsData>): Rul
     return out;
   }
   const row = cls.levels[d.level - 1];
-  const next = cls.levels[d.level];
   if (row && d.xp < row.xp) v('xp', `A level-${d.level} ${cls.name.toLowerCase()} needs ${row.xp.toLocaleString('en-US')} XP; this one has ${d.xp.toLocaleString('en-US')}.`);
-  if (next && d.xp >= next.xp) v('xp', `${d.xp.toLocaleString('en-US')} XP reaches level ${next.level}: level up.`);
+  // XP enough for the next level is a level-up waiting (the sheet says "Level up ready"), not a rule broken: the
+  // level is gained at the next night's rest, never mid-fight (supplement §4, step 1), so it is never listed here.
   if (!Number.isInteger(d.xp) || d.xp < 0) v('xp', 'Experience must be a whole number of 0 or more.');
 
   // Hit points: one gain per level, each consistent with the rule for its level.
