@@ -5,7 +5,6 @@
  * the system's monster model (core/systems/orcus/monster-model.ts), shown by the campaign's own monster form.
  */
 import type { SystemUi } from '../types';
-import './orcus.css';
 import ConceptStep from './creation/ConceptStep.svelte';
 import AbilitiesStep from './creation/AbilitiesStep.svelte';
 import AncestryStep from './creation/AncestryStep.svelte';
