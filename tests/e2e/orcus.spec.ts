@@ -162,6 +162,7 @@ test('creates an Orcus fighter with the keyboard, levels her up, fights and rest
   await shots(app, 'sheet', SMALL);
 
   // XP: level 2 at 1,000 XP (002:583). The level-up previews every change: +6 HP, level bonus +1 on AC (002:615-620).
+  await flow.press(flow.button('Experience…'));
   await flow.type(page.getByLabel('Award XP'), '1000');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('level-up-ready')).toBeVisible();
@@ -180,35 +181,41 @@ test('creates an Orcus fighter with the keyboard, levels her up, fights and rest
   await expect(page.getByRole('region', { name: /^Feats/ })).toContainText('Toughness');
   await expect(page.getByRole('region', { name: /^Powers/ })).toContainText('Second Wind');
 
-  // Combat: staggered at 17 or fewer of 35, dying at 0, dead at −17 (002:1449-1458).
-  await o.openPage('Combat & rests', 'Combat & rests');
+  // Combat on the sheet's play strip: staggered at 17 or fewer of 35, dying at 0, dead at −17 (002:1449-1458).
   await expect(o.hp()).toHaveText('35');
-  await o.fill([[page.getByLabel('Damage', { exact: true }), '20']]);
+  await flow.press(page.locator('summary', { hasText: 'Damage…' }));
+  await o.fill([[page.getByRole('textbox', { name: 'Damage', exact: true }), '20']]);
   await expect(o.hp()).toHaveText('15');
   await expect(o.state()).toHaveText('Staggered');
   await expect(o.outcome()).toContainText('Staggered: 15 HP is half the maximum or fewer (002:1449).');
-  await o.fill([[page.getByLabel('Damage', { exact: true }), '20']]);
+  await o.fill([[page.getByRole('textbox', { name: 'Damage', exact: true }), '20']]);
   await expect(o.hp()).toHaveText('-5');
   await expect(o.state()).toHaveText('Dying');
   // Dying: the death save is due at the start of her turn (002:1460); a 12 rolled at the table is typed in.
-  await expect(page.getByRole('note').filter({ hasText: 'At the start of each turn: Death saving throw' })).toBeVisible();
-  await o.fill([[page.getByLabel('Rolled at the table for Death saving throw'), '12']]);
+  const due = page.getByRole('form', { name: 'Death saving throw' });
+  await expect(due).toContainText('Start of each turn:');
+  await o.fill([[due.getByLabel('Dice from the table'), '12']]);
   await expect(o.outcome()).toContainText('Death saving throw: 12, success');
   await expect(o.outcome()).toContainText('12: 10 or higher, a success; no change (002:1461).');
   await expect(o.outcome()).toContainText('d20: 12');
   await app.expectAccessible('Orcus combat, dying');
   await shots(app, 'combat', LARGE);
   await shots(app, 'combat', SMALL);
-  // A recovery heals one-quarter of 35 = 8, from 0 (002:1447, 002:1453).
+  // On the play page: a recovery heals one-quarter of 35 = 8, from 0 (002:1447, 002:1453); a long rest restores all.
+  await o.openPage('Play actions…', 'Play: actions at the table');
   await flow.press(flow.button('Spend a recovery'));
-  await expect(o.hp()).toHaveText('8');
-  await expect(page.getByTestId('o-play-recoveries')).toHaveText('10');
-  await flow.press(flow.button('Long rest'));
-  await expect(o.hp()).toHaveText('35');
-  await expect(page.getByTestId('o-play-recoveries')).toHaveText('11');
+  await expect(o.outcome()).toContainText('HP -5 → 8');
   await flow.press(flow.button('Back to the sheet'));
+  await expect(o.hp()).toHaveText('8');
+  await expect(page.getByTestId('tracker-recoveries')).toHaveText('10');
+  await o.openPage('Play actions…', 'Play: actions at the table');
+  await flow.press(flow.button('Long rest'));
+  await flow.press(flow.button('Back to the sheet'));
+  await expect(o.hp()).toHaveText('35');
+  await expect(page.getByTestId('tracker-recoveries')).toHaveText('11');
 
   // The A4 PDF, rendered to look at.
+  await flow.press(page.locator('summary', { hasText: 'Print & files' }));
   await page.getByLabel('Paper').selectOption('a4');
   const download = page.waitForEvent('download');
   await flow.press(page.getByRole('button', { name: 'Export PDF' }));
@@ -241,7 +248,7 @@ test('creates an Orcus fighter with the keyboard, levels her up, fights and rest
   await shots(app, 'campaign-combat', LARGE);
   await gm.endFight();
   await gm.openMemberSheet('Brenna');
-  await expect(page.getByTestId('tracker-hp')).toHaveText(String(half));
+  await expect(page.getByTestId('strip-health')).toHaveText(String(half));
 
   // The dice view offers the campaign's own rolls: an attack against a defence (002:1157, 002:1165-1168).
   const dice = new DicePage(page);

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CreationPage } from './creation-page';
 
-/** Page model of Orcus's own screens: its creation steps and the sheet's level-up and combat pages, keyboard only. */
+/** Page model of Orcus's own screens (its creation steps, the sheet's level-up page) and the play strip, keyboard only. */
 export class OrcusPage {
   readonly flow: CreationPage;
 
@@ -51,14 +51,14 @@ export class OrcusPage {
     await expect(this.page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
   }
 
-  /** The combat page's status values. */
+  /** The play strip's health and state word, and the last play outcome (on the strip or the play page). */
   hp(): Locator {
-    return this.page.getByTestId('o-play-hp');
+    return this.page.getByTestId('strip-health');
   }
   state(): Locator {
-    return this.page.getByTestId('o-play-state');
+    return this.page.getByTestId('strip-state');
   }
   outcome(): Locator {
-    return this.page.getByRole('status').filter({ has: this.page.locator('#o-outcome-title') });
+    return this.page.getByTestId('play-outcome');
   }
 }

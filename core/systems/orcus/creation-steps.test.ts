@@ -8,10 +8,13 @@ import {
   assignScores,
   chooseAlignment,
   enterRolls,
+  placeScore,
   pointBuyBalance,
+  pointBuyRows,
   removeFeat,
   removeLanguage,
   removePower,
+  removePowerEntry,
   rollAbilities,
   setAncestry,
   setClass,
@@ -20,12 +23,14 @@ import {
   setPaths,
   setPointBuyScore,
   startPointBuy,
+  stepPointBuyScore,
   stepForViolation,
   swapScores,
   toggleSkill,
   useStandardArray,
 } from './creation-steps';
 import { reconcile } from './rules/reconcile';
+import { droppedDie } from './rules/generation';
 import { addCustomItem, buyFromCatalog, equipItem, removeItem, sellItem } from './gear-steps';
 import { NINE_POINT_RULE } from './data/personal';
 import { classOf, docOf } from './testing/fixtures';
@@ -53,6 +58,26 @@ describe('ability scores', () => {
     expect(problem(setPointBuyScore(d, 'str', 19))).toMatch(/from 8 to 18/);
   });
 
+  it('each point-buy row gives its cost (002:231-244) and why a point more or less is refused (002:229-230)', () => {
+    let d = ok(startPointBuy(newOrcusData()));
+    d = ok(stepPointBuyScore(d, 'cha', -1)); // 9 costs 1 point
+    const rows = pointBuyRows(d);
+    expect(rows.map((r) => [r.ability, r.score, r.cost])).toEqual([['str', 10, 2], ['con', 10, 2], ['dex', 10, 2], ['int', 10, 2], ['wis', 10, 2], ['cha', 9, 1]]);
+    // Cha at 9 may go to 8 (0 points) and back up; a second score below 10 is refused (002:230).
+    expect(rows.find((r) => r.ability === 'cha')).toMatchObject({ lower: null, raise: null });
+    expect(rows.find((r) => r.ability === 'str')?.lower).toBe('Str and Cha are below 10; point buy allows at most one score below 10 (002:230).');
+    expect(pointBuyRows(ok(useStandardArray(newOrcusData())))).toEqual([]);
+    expect(problem(stepPointBuyScore(newOrcusData(), 'str', 1))).toBe('Choose point buy first.');
+  });
+
+  it('placing a score swaps it with the ability that held it (002:248); a score not in the pool is refused', () => {
+    const d = ok(useStandardArray(newOrcusData()));
+    expect(ok(placeScore(d, 'str', 8)).abilities.base).toEqual({ str: 8, con: 14, dex: 14, int: 12, wis: 11, cha: 16 });
+    expect(ok(placeScore(d, 'str', 16))).toBe(d);
+    expect(problem(placeScore(d, 'str', 17))).toBe('17 is not one of the scores to place.');
+    expect(problem(placeScore(ok(startPointBuy(newOrcusData())), 'str', 16))).toBe('Roll the scores or take the standard array first.');
+  });
+
   it('the standard array is placed in the book’s order and swapped into any order (002:248)', () => {
     let d = ok(useStandardArray(newOrcusData()));
     expect(d.abilities.base).toEqual({ str: 16, con: 14, dex: 14, int: 12, wis: 11, cha: 8 });
@@ -66,6 +91,8 @@ describe('ability scores', () => {
     const r = enterRolls(newOrcusData(), sets);
     expect('data' in r && r.data.abilities.base).toEqual({ str: 14, con: 18, dex: 3, int: 12, wis: 15, cha: 9 });
     expect('data' in r && r.dice?.[0]).toBe('4d6: [5, 3, 6, 1] drop 1 = 14');
+    // The first of the equal lowest is the one dropped.
+    expect([droppedDie([5, 3, 6, 1]), droppedDie([2, 1, 4, 1]), droppedDie([6, 6, 6, 6])]).toEqual([3, 1, 0]);
     expect(problem(enterRolls(newOrcusData(), [[7, 1, 1, 1]]))).toMatch(/six sets/);
     expect(problem(enterRolls(newOrcusData(), sets.map((s, i) => (i === 0 ? [7, 1, 1, 1] : s))))).toMatch(/1 to 6/);
   });
@@ -192,6 +219,8 @@ describe('the smaller transitions', () => {
     expect(problem(removeFeat(withFeat, 3))).toBe('That feat is no longer listed.');
     const withPower = ok(addPower(newOrcusData(), { name: 'Cleave', kind: 'at-will', level: 1, note: '' }));
     expect(ok(removePower(withPower, 0)).powers).toEqual([]);
+    expect(ok(removePowerEntry(withPower, { name: 'Cleave', kind: 'at-will', level: 1, note: '' })).powers).toEqual([]);
+    expect(problem(removePowerEntry(withPower, { name: 'Cleave', kind: 'daily', level: 1, note: '' }))).toBe('That power is no longer listed.');
   });
 });
 

@@ -6,7 +6,7 @@
 import type { RandomSource } from '../../dice';
 import type { CharacterDocument } from '../../documents/character';
 import type { RuleViolation, StepResult } from '../types';
-import { ABILITY_ABBREVIATIONS, ABILITY_IDS, POINT_BUY_BUDGET, STANDARD_ARRAY, type AbilityId, type AbilityScores } from './data/abilities';
+import { ABILITY_ABBREVIATIONS, ABILITY_IDS, POINT_BUY_BUDGET, STANDARD_ARRAY, pointBuyCost, type AbilityId, type AbilityScores } from './data/abilities';
 import { NINE_POINT_RULE, alignmentById, languageByName, type AlignmentId } from './data/personal';
 import { POWER_KIND_NAMES } from './data/powers';
 import { skillById, type SkillId } from './data/skills';
@@ -79,6 +79,33 @@ export function setPointBuyScore(data: OrcusData, ability: AbilityId, score: num
   return { data: { ...data, abilities: { ...data.abilities, base: next } } };
 }
 
+/** Raises or lowers one score under point buy by one point, within the same limits. */
+export function stepPointBuyScore(data: OrcusData, ability: AbilityId, delta: 1 | -1): Result {
+  const base = data.abilities.method === 'point-buy' ? data.abilities.base : null;
+  if (!base) return { problem: 'Choose point buy first.' };
+  return setPointBuyScore(data, ability, base[ability] + delta);
+}
+
+/** One ability under point buy: its score, what it costs, and why it cannot go down or up (null when it can). */
+export interface PointBuyRow {
+  readonly ability: AbilityId;
+  readonly score: number;
+  readonly cost: number | null;
+  readonly lower: string | null;
+  readonly raise: string | null;
+}
+
+/** Each ability under point buy with its cost and why one point less or more is refused (002:229-244); none otherwise. */
+export function pointBuyRows(data: OrcusData): readonly PointBuyRow[] {
+  const base = data.abilities.method === 'point-buy' ? data.abilities.base : null;
+  if (!base) return [];
+  const why = (a: AbilityId, delta: 1 | -1): string | null => {
+    const r = stepPointBuyScore(data, a, delta);
+    return 'problem' in r ? r.problem : null;
+  };
+  return ABILITY_IDS.map((a) => ({ ability: a, score: base[a], cost: pointBuyCost(base[a]), lower: why(a, -1), raise: why(a, 1) }));
+}
+
 /** Points spent and left under point buy (null for other methods). */
 export function pointBuyBalance(data: OrcusData): { readonly spent: number; readonly left: number } | null {
   if (data.abilities.method !== 'point-buy' || !data.abilities.base) return null;
@@ -117,6 +144,16 @@ export function swapScores(data: OrcusData, a: AbilityId, b: AbilityId): Result 
   if (!base || (data.abilities.method !== 'roll' && data.abilities.method !== 'standard-array')) return { problem: 'Roll the scores or take the standard array first.' };
   if (a === b) return { problem: 'Pick two different abilities to swap.' };
   return { data: { ...data, abilities: { ...data.abilities, base: { ...base, [a]: base[b], [b]: base[a] } } } };
+}
+
+/** Gives `ability` the placed score `value`; the ability that held it takes the old one (a swap, 002:246, 002:248). */
+export function placeScore(data: OrcusData, ability: AbilityId, value: number): Result {
+  const base = data.abilities.base;
+  if (!base || (data.abilities.method !== 'roll' && data.abilities.method !== 'standard-array')) return { problem: 'Roll the scores or take the standard array first.' };
+  if (base[ability] === value) return { data };
+  const holder = ABILITY_IDS.find((a) => a !== ability && base[a] === value);
+  if (!holder) return { problem: `${value} is not one of the scores to place.` };
+  return swapScores(data, ability, holder);
 }
 
 /** Places all six scores at once; they must be the rolled results or the standard array, one each. */
@@ -216,6 +253,11 @@ export function addPower(data: OrcusData, power: PowerEntry): Result {
 export function removePower(data: OrcusData, index: number): Result {
   if (!data.powers[index]) return { problem: 'That power is no longer listed.' };
   return { data: { ...data, powers: data.powers.filter((_, i) => i !== index) } };
+}
+
+/** Removes a power as it was shown (found by what it is, so a list drawn before another change still finds it). */
+export function removePowerEntry(data: OrcusData, power: PowerEntry): Result {
+  return removePower(data, data.powers.findIndex((p) => p.name === power.name && p.kind === power.kind && p.level === power.level && p.note === power.note));
 }
 
 // ——— Review ———

@@ -4,7 +4,7 @@
  * selling at one-fifth of the cost (002:660-661).
  */
 import type { StepResult } from '../types';
-import { ARMOURS, SHIELDS, armourById, shieldById } from './data/armour';
+import { armourById, shieldById } from './data/armour';
 import { CP_PER_GP, RESALE_FRACTION, formatCoins, gearById } from './data/gear';
 import { weaponById } from './data/weapons';
 import type { EquipmentItem, ItemKind, OrcusData } from './character';
@@ -36,8 +36,20 @@ export function catalogEntry(id: string): CatalogEntry | undefined {
   return undefined;
 }
 
-/** Every armour and shield, for the shop's armour list. */
-export const ARMOUR_CATALOG: readonly string[] = [...ARMOURS.map((a) => a.id), ...SHIELDS.map((s) => s.id)];
+/** The kinds of item a player may enter, whether one is worn or wielded, and whether it may be enchanted (002:2164-2168). */
+export const ITEM_KINDS: readonly { readonly id: ItemKind; readonly label: string; readonly worn: boolean; readonly enchantable: boolean }[] = [
+  { id: 'gear', label: 'Gear', worn: false, enchantable: false },
+  { id: 'weapon', label: 'Weapon', worn: true, enchantable: true },
+  { id: 'armour', label: 'Armour', worn: true, enchantable: true },
+  { id: 'shield', label: 'Shield', worn: true, enchantable: false },
+  { id: 'focus', label: 'Focus', worn: true, enchantable: true },
+  { id: 'neck', label: 'Cloak or amulet', worn: true, enchantable: true },
+];
+
+/** The kind's row of ITEM_KINDS (gear's for an unknown kind). */
+export function itemKind(kind: ItemKind): (typeof ITEM_KINDS)[number] {
+  return ITEM_KINDS.find((k) => k.id === kind) ?? { id: kind, label: kind, worn: false, enchantable: false };
+}
 
 /** What a player types for an item that is not in the tables. */
 export interface CustomItemInput {
@@ -56,7 +68,7 @@ function itemProblem(item: CustomItemInput): string | null {
   if (!Number.isFinite(item.weightLb) || item.weightLb < 0 || item.weightLb > ORCUS_LIMITS.weight) return 'Weight is a number of pounds, 0 or more.';
   if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > ORCUS_LIMITS.quantity) return 'Quantity is a whole number of 1 or more.';
   if (!Number.isInteger(item.enhancement) || item.enhancement < 0 || item.enhancement > 6) return 'An enchanted item is +1 to +6 (002:2176-2205); a mundane one is +0.';
-  if (item.enhancement > 0 && !['armour', 'weapon', 'focus', 'neck'].includes(item.kind)) return 'Only armour, weapons, focuses and cloaks or amulets are enchanted items (002:2164-2168).';
+  if (item.enhancement > 0 && !itemKind(item.kind).enchantable) return 'Only armour, weapons, focuses and cloaks or amulets are enchanted items (002:2164-2168).';
   return null;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The Orcus level-up and play pages' view over a real SheetState (fake IndexedDB, real repositories, real core): a
- * level-1 character with 1,000 XP goes to level 2 with every change previewed; play actions come from the system's
- * PlayDef and are written through the sheet with their history. Figures are worked by hand from the text's rules,
+ * The Orcus level-up view and the shared play state over a real SheetState (fake IndexedDB, real repositories, real
+ * core): a level-1 character with 1,000 XP goes to level 2 with every change previewed; play actions come from the
+ * system's PlayDef through the shell's PlayState and are written through the sheet with their history. Figures are worked by hand from the text's rules,
  * cited beside each.
  */
 import 'fake-indexeddb/auto';
@@ -18,6 +18,7 @@ import { SaveStatus } from '../../lib/state/save-status.svelte';
 import { SheetState } from '../../lib/state/sheet.svelte';
 import { createMemoryPlatform } from '../../lib/platform/memory-platform';
 import { OrcusSheet } from './orcus-sheet.svelte';
+import { PlayState } from '../../lib/state/play.svelte';
 import { asOrcus } from './editor';
 
 const names: string[] = [];
@@ -45,8 +46,9 @@ async function open(doc: CharacterDocument<OrcusData>, faces: readonly number[] 
   const sheet = new SheetState(repo, new SaveStatus(), createMemoryPlatform(), points, createScriptedRandom(faces));
   await sheet.open(doc.id);
   const view = new OrcusSheet(sheet);
+  const play = new PlayState(sheet);
   const stored = async () => asOrcus((await repo.get(doc.id)) ?? null);
-  return { sheet, view, points, stored };
+  return { sheet, view, play, points, stored };
 }
 
 describe('the Orcus level-up view', () => {
@@ -94,57 +96,57 @@ describe('the Orcus level-up view', () => {
   });
 });
 
-describe('the Orcus play view (the system’s PlayDef through the sheet)', () => {
-  const action = (view: OrcusSheet, id: string) => {
-    const found = view.actions.find((a) => a.id === id);
+describe('Orcus play (the system’s PlayDef through the shared PlayState and the sheet)', () => {
+  const action = (play: PlayState, id: string) => {
+    const found = play.groups.flatMap((g) => g.actions).find((a) => a.id === id);
     if (!found) throw new Error(`No action ${id} now`);
     return found;
   };
 
   it('staggered at half of 29 or fewer, dying at 0, a natural 20 on a death save brings back a recovery’s worth (002:1447-1462)', async () => {
-    const { view, stored, sheet } = await open(fighter(), [20]);
-    expect(view.act(action(view, 'damage'), { amount: '15' })).toBeNull();
+    const { view, play, stored, sheet } = await open(fighter(), [20]);
+    expect(play.act(action(play, 'damage'), { amount: '15' })).toBeNull();
     // 29 − 15 = 14, which is the staggered value floor(29 / 2) = 14 (002:1449).
     expect(view.data.vitals.hp).toBe(14);
-    expect(view.status?.word).toBe('Staggered');
-    expect(view.outcome).toMatchObject({ title: 'Took 15 damage: HP 29 → 14, Staggered', words: ['Staggered: 14 HP is half the maximum or fewer (002:1449).'] });
-    expect(view.act(action(view, 'damage'), { amount: '16' })).toBeNull();
-    expect(view.status).toMatchObject({ word: 'Dying', dying: true });
-    expect(view.due.map((d) => [d.actionId, d.when])).toEqual([['death-save', 'start-of-turn']]);
-    expect(view.act(action(view, 'death-save'), { bonus: '0' })).toBeNull();
+    expect(play.status?.word).toBe('Staggered');
+    expect(play.outcome).toMatchObject({ title: 'Took 15 damage: HP 29 → 14, Staggered', words: ['Staggered: 14 HP is half the maximum or fewer (002:1449).'] });
+    expect(play.act(action(play, 'damage'), { amount: '16' })).toBeNull();
+    expect(play.status).toMatchObject({ word: 'Dying', dying: true });
+    expect(play.due.map((d) => [d.actionId, d.when])).toEqual([['death-save', 'start-of-turn']]);
+    expect(play.act(action(play, 'death-save'), { bonus: '0' })).toBeNull();
     // 20 spends a recovery and sets HP to the recovery value, floor(29 / 4) = 7 (002:1447, 002:1462).
     expect(view.data.vitals).toMatchObject({ hp: 7, recoveries: 10, state: 'up' });
-    expect(view.outcome?.dice).toEqual(['d20: 20']);
+    expect(play.outcome?.dice).toEqual(['d20: 20']);
     await sheet.settled();
     const saved = await stored();
     expect(saved.history.at(-1)).toMatchObject({ summary: 'Death saving throw: 20, back on your feet', dice: ['d20: 20'], fields: ['vitals.hp', 'vitals.recoveries', 'vitals.state'] });
   });
 
   it('a death save typed from the table; a bad face or a bad bonus is refused in words and changes nothing', async () => {
-    const { view } = await open(fighter({ vitals: { hp: -3, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1, state: 'dying' } }));
-    expect(view.act(action(view, 'death-save'), { bonus: '0' }, '7')).toBeNull();
-    expect(view.outcome).toMatchObject({ title: 'Death saving throw: 7, failure', dice: ['d20: 7'] });
-    expect(view.act(action(view, 'death-save'), { bonus: '0' }, 'x')).toBe('Type the faces rolled as whole numbers (“14”).');
-    expect(view.act(action(view, 'death-save'), { bonus: '0' }, '21')).toBe('A d20 shows 1 to 20; 21 was typed (face 1).');
-    expect(view.act(action(view, 'death-save'), { bonus: 'lots' }, '12')).toBe('Bonus from powers and features is a whole number from −20 to 20; “lots” is not.');
-    expect(view.outcome?.refused).toBe(true);
+    const { view, play } = await open(fighter({ vitals: { hp: -3, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1, state: 'dying' } }));
+    expect(play.act(action(play, 'death-save'), { bonus: '0' }, '7')).toBeNull();
+    expect(play.outcome).toMatchObject({ title: 'Death saving throw: 7, failure', dice: ['d20: 7'] });
+    expect(play.act(action(play, 'death-save'), { bonus: '0' }, 'x')).toMatchObject({ problem: 'Type the dice as whole numbers, separated by spaces or commas (for example 14, or 6 6 3).', input: 'faces' });
+    expect(play.act(action(play, 'death-save'), { bonus: '0' }, '21')).toMatchObject({ problem: 'A d20 shows 1 to 20; 21 was typed (face 1).' });
+    expect(play.act(action(play, 'death-save'), { bonus: 'lots' }, '12')).toMatchObject({ problem: 'Bonus from powers and features is a whole number from −20 to 20; “lots” is not.' });
+    expect(play.outcome?.refused).toBe(true);
     expect(view.data.vitals.deathSaveFailures).toBe(1);
   });
 
   it('a long rest restores hit points and recoveries after a recovery was spent (002:1447, 002:2311)', async () => {
-    const { view } = await open(fighter({ vitals: { hp: 5, tempHp: 3, recoveries: 11, deathSaveFailures: 0, actionPoints: 0, state: 'up' } }));
-    expect(view.act(action(view, 'recovery'), {})).toBeNull();
+    const { view, play } = await open(fighter({ vitals: { hp: 5, tempHp: 3, recoveries: 11, deathSaveFailures: 0, actionPoints: 0, state: 'up' } }));
+    expect(play.act(action(play, 'recovery'), {})).toBeNull();
     expect(view.data.vitals).toMatchObject({ hp: 12, recoveries: 10 });
-    expect(view.act(action(view, 'long-rest'), {})).toBeNull();
+    expect(play.act(action(play, 'long-rest'), {})).toBeNull();
     expect(view.data.vitals).toEqual({ hp: 29, tempHp: 0, recoveries: 11, deathSaveFailures: 0, actionPoints: 1, state: 'up' });
   });
 
   it('levels up, takes a death save, and the level-up can still be undone, the death save kept (issue 18)', async () => {
-    const { view, sheet, stored } = await open(fighter({ xp: 1_000 }), [4]);
+    const { view, play, sheet, stored } = await open(fighter({ xp: 1_000 }), [4]);
     view.preview();
     expect(await view.apply({})).toBe(true);
-    expect(view.act(action(view, 'damage'), { amount: '37' })).toBeNull();
-    expect(view.act(action(view, 'death-save'), { bonus: '0' })).toBeNull();
+    expect(play.act(action(play, 'damage'), { amount: '37' })).toBeNull();
+    expect(play.act(action(play, 'death-save'), { bonus: '0' })).toBeNull();
     expect(view.data.vitals.deathSaveFailures).toBe(1);
     expect(sheet.progress.undoCheck()).toMatchObject({ ok: true });
     await sheet.progress.undo();

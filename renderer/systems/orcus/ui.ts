@@ -1,10 +1,10 @@
 /**
- * Orcus's components for the shell: the seven creation steps before the shell's review, the sheet's level-up and
- * play pages, and the equipment editor on the sheet. Monsters come from the system's monster model
- * (core/systems/orcus/monster-model.ts), shown by the campaign's own monster form.
+ * Orcus's components for the shell: the seven creation steps before the shell's review, the sheet's level-up page,
+ * and the equipment editor on the sheet. Play at the table (damage, death saves, recoveries, rests, action points) is
+ * the shared play strip and page, driven by Orcus's `PlayDef` (core/systems/orcus/play-def.ts). Monsters come from
+ * the system's monster model (core/systems/orcus/monster-model.ts), shown by the campaign's own monster form.
  */
 import type { SystemUi } from '../types';
-import './orcus.css';
 import ConceptStep from './creation/ConceptStep.svelte';
 import AbilitiesStep from './creation/AbilitiesStep.svelte';
 import AncestryStep from './creation/AncestryStep.svelte';
@@ -13,10 +13,7 @@ import SkillsStep from './creation/SkillsStep.svelte';
 import FeatsPowersStep from './creation/FeatsPowersStep.svelte';
 import GearStep from './creation/GearStep.svelte';
 import LevelUpPage from './sheet/LevelUpPage.svelte';
-import PlayPage from './sheet/PlayPage.svelte';
 import SheetEditors from './sheet/SheetEditors.svelte';
-import { asOrcus } from './editor';
-import { maxHp } from '../../../core/systems/orcus/vitals';
 
 export const orcusUi: SystemUi = {
   creationSteps: {
@@ -34,14 +31,6 @@ export const orcusUi: SystemUi = {
       label: 'Level up…',
       component: LevelUpPage,
       available: (sheet) => (sheet.progress.ready() ? { ok: true, reason: '' } : { ok: false, reason: 'not enough XP yet' }),
-    },
-    {
-      id: 'play',
-      label: 'Combat & rests',
-      component: PlayPage,
-      available(sheet) {
-        return maxHp(asOrcus(sheet.doc)) !== null ? { ok: true, reason: '' } : { ok: false, reason: 'enter the class’s hit points first' };
-      },
     },
   ],
   sheetEditors: { component: SheetEditors, replaces: ['equipment'] },

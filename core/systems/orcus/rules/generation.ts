@@ -36,6 +36,11 @@ export function rolledTotal(dice: readonly number[]): number {
   return sorted.slice(1).reduce((s, d) => s + d, 0);
 }
 
+/** Which die of a set of 4d6 is dropped: the first of the equal lowest (002:246). */
+export function droppedDie(dice: readonly number[]): number {
+  return dice.indexOf(Math.min(...dice));
+}
+
 /** "4d6: [5, 3, 6, 1] drop 1 = 14". */
 export function rollText(dice: readonly number[]): string {
   return `4d6: [${dice.join(', ')}] drop ${Math.min(...dice)} = ${rolledTotal(dice)}`;

@@ -1,9 +1,9 @@
 /**
- * Reading what a player types into Orcus's number fields. Only the reading is here: whether a number is allowed is
- * the rule's, in `core/systems/orcus`, which answers with the sentence to show. Unreadable text becomes NaN, which every
- * core check refuses in words.
+ * Reading what a player types into Orcus's number fields, prices in the text's coins (002:651-657) included: shared by
+ * the app's forms and anything else that reads typed amounts. Only the reading is here: whether a number is allowed is
+ * the rule's, which answers with the sentence to show. Unreadable text becomes NaN, which every check refuses in words.
  */
-import { CP_PER_GP, CP_PER_SP } from '../../../core/systems/orcus/data/gear';
+import { CP_PER_GP, CP_PER_SP } from './data/gear';
 
 /** A whole number ("3", " -2 ", "+2", "1,000"); empty is `empty`; decimals and words are NaN. */
 export function readWhole(text: string, empty = Number.NaN): number {
