@@ -25,7 +25,3 @@ export function asMurdham(doc: CharacterDocument | null): CharacterDocument<Murd
   return doc;
 }
 
-/** A derived value by id, for the components that show one with its explanation. */
-export function derivedById(values: readonly DerivedValue[], id: string): DerivedValue | undefined {
-  return values.find((v) => v.id === id);
-}

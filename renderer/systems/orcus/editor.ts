@@ -26,7 +26,3 @@ export function asOrcus(doc: CharacterDocument | null): CharacterDocument<OrcusD
   return doc;
 }
 
-/** A derived value by id, for the components that show one with its explanation. */
-export function derivedById(values: readonly DerivedValue[], id: string): DerivedValue | undefined {
-  return values.find((v) => v.id === id);
-}

@@ -25,10 +25,6 @@ export function asSixteen(doc: CharacterDocument | null): CharacterDocument<Sixt
   return doc;
 }
 
-/** A derived value by id, for the components that show one with its explanation. */
-export function derivedById(values: readonly DerivedValue[], id: string): DerivedValue | undefined {
-  return values.find((v) => v.id === id);
-}
 
 /** The one view of `key` (a sheet or a flow), made on first use, so what it keeps survives moving between pages. */
 export function oneView<K extends object, V>(views: WeakMap<K, V>, key: K, make: (key: K) => V): V {

@@ -61,7 +61,3 @@ export function editorFor({ flow, sheet }: EditorHost): TrueSrdEditor {
   };
 }
 
-/** A derived value by id, for the components that show one with its explanation. */
-export function derivedById(values: readonly DerivedValue[], id: string): DerivedValue | undefined {
-  return values.find((v) => v.id === id);
-}
