@@ -87,7 +87,9 @@ describe('grownSection and wantsFill', () => {
 
   it('asks for a second layout only when some table or empty text has a positive weight', () => {
     expect(wantsFill([boxes('a'), table('b'), table('c', 0)])).toBe(false);
-    expect(wantsFill([{ ...text('n', 2), paragraphs: ['Some words'] }])).toBe(false);
+    // Written text with no weight keeps its height; with a weight (the play layout's notes) its ruled lines go on.
+    expect(wantsFill([{ ...text('n'), paragraphs: ['Some words'] }])).toBe(false);
+    expect(wantsFill([{ ...text('n', 2), paragraphs: ['Some words'] }])).toBe(true);
     expect(wantsFill([table('b', 0.5)])).toBe(true);
   });
 });
