@@ -18,8 +18,10 @@ const json = (...args: string[]) => {
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-cli-'));
 /** Five systems × six commands, each a fresh tsx process: allow the time that takes on a busy machine. */
 const SLOW_ALL = { timeout: 240_000 };
+// Each test spawns the real command line (tsx compiling on start); on a loaded 2-core machine one spawn can take 20 s.
+const SPAWNS = { timeout: 180_000 };
 
-describe('rules commands', () => {
+describe('rules commands', SPAWNS, () => {
   it('lists the eight classes with requirements (Table 4-1, 004:31-38)', () => {
     const classes = json('rules', 'dark-dungeons', 'classes', '--json') as { id: string; hitDie: string; minimums: Record<string, number>; canSacrifice: string[] }[];
     expect(classes.map((c) => c.id)).toEqual(['cleric', 'dwarf', 'elf', 'fighter', 'halfling', 'magic-user', 'mystic', 'thief']);
@@ -51,7 +53,7 @@ describe('rules commands', () => {
   });
 });
 
-describe('characters', () => {
+describe('characters', SPAWNS, () => {
   it('new gives a valid character, the same for the same seed', () => {
     const a = json('new', 'dark-dungeons', '--class', 'fighter', '--seed', '11', '--json') as Record<string, unknown>;
     const b = json('new', 'dark-dungeons', '--class', 'fighter', '--seed', '11', '--json') as Record<string, unknown>;
@@ -80,7 +82,7 @@ describe('characters', () => {
   });
 });
 
-describe('bad arguments: one line on stderr, exit 2, no stack trace', () => {
+describe('bad arguments: one line on stderr, exit 2, no stack trace', SPAWNS, () => {
   it.each([
     [['rules', 'dark-dungeons', 'class', 'wizard', '--level', '3'], /Unknown class "wizard"/],
     [['rules', 'dark-dungeons', 'class', 'thief', '--level', '37'], /--level must be a whole number from 1 to 36/],
