@@ -17,7 +17,12 @@ test('ending a fight is asked first and can be undone and redone, from the keybo
   await gm.goTo('Sessions & XP');
   await page.getByRole('button', { name: 'New session' }).click();
   await gm.startFight(1);
-  await gm.addMonsters({ name: 'Orc', hitDice: '1', hp: '6', defence: 'AC 6', damage: '1d6' });
+  await page.getByLabel('Monster', { exact: true }).fill('Orc');
+  await page.getByLabel(/^Hit dice/).fill('1');
+  await page.getByLabel(/^Hit points/).fill('6');
+  await page.getByLabel('Armour class', { exact: true }).fill('6');
+  await page.getByLabel(/^Damage \(/).fill('1d6');
+  await page.getByRole('button', { name: 'Add to the fight' }).click();
   await page.getByRole('button', { name: 'Roll for those without one' }).click();
   await gm.hitWithKeys('Orc', 2);
   await expect(gm.combatant('Orc').getByTestId('combatant-hp')).toContainText('4 / 6');
