@@ -20,7 +20,7 @@ function ok<T extends object>(result: T | Problem): T {
   return result;
 }
 
-const ROUND = { id: 'round', singular: 'round', plural: 'rounds', seconds: 10 } as const;
+const ROUND = { id: 'round', name: 'round', plural: 'rounds', seconds: 10 } as const;
 
 /** Ayla against an orc, tied to session s1 with a torch burning, two rounds fought, the orc defeated. */
 function foughtTwoRounds(): { campaign: CampaignDocument; ctx: CombatContext } {
