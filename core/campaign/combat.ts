@@ -7,7 +7,7 @@
  * Every function takes the campaign and a CombatContext and returns the campaign with the characters it changed, or a
  * Problem (one sentence). A member's hit points are its character's own, changed through the system's
  * `vitals.setTracker`, so the sheet and the next fight see them; the store writes the campaign and those characters in
- * one transaction. Every change but the end of the fight is logged and can be undone, newest first.
+ * one transaction. Every change is logged and can be undone, newest first; the end of the fight by reopenCombat.
  */
 import type { RandomSource } from '../dice';
 import type { AskedRoll, CampaignDocument, CombatAction, CombatState, CombatSummary, Combatant } from '../documents/campaign';
@@ -23,6 +23,7 @@ import { addMemberCondition, changeMemberHealth, countDownMember, memberAction, 
 import { done, fight, logged, nameIn, stateAction, type CombatContext, type CombatUpdate } from './combat-log';
 
 export { addMonsters, type MonsterInput } from './combat-monsters';
+export { reopenCombat } from './combat-reopen';
 export type { CombatContext, CombatUpdate, TrackerMember } from './combat-log';
 
 /**
@@ -65,7 +66,9 @@ export function startCombat(
     conditions: [],
     log: [],
   };
-  return done({ ...campaign, combat });
+  // A new fight: the one ended before can no longer be taken back.
+  const { endedFight: _ended, ...rest } = campaign;
+  return done({ ...rest, combat });
 }
 
 /** Ties the fight to a session of the journal (where its summary goes when it ends), or to none. */
@@ -452,7 +455,8 @@ export interface CombatEnd extends CombatUpdate {
 /**
  * Ends the fight: a summary (rounds, the monsters defeated and their XP value) goes into the fight's session; the
  * monsters' conditions end with it (members' stay on their characters); with the system's round length, the
- * clock moves on by the rounds fought (timers burn down; conditions already counted down each round).
+ * clock moves on by the rounds fought (timers burn down; conditions already counted down each round). The fight is
+ * kept as it was, so the end can be undone (reopenCombat) until another fight starts.
  */
 export function endCombat(campaign: CampaignDocument, ctx: CombatContext, options: { readonly roundSeconds?: number } = {}): CombatEnd | Problem {
   const combat = fight(campaign);
@@ -474,5 +478,6 @@ export function endCombat(campaign: CampaignDocument, ctx: CombatContext, option
     next = passed.campaign;
     notices.push(...passed.notices);
   }
-  return { ...done(next, notices), summary };
+  const endedFight = { combat, endedAt: ctx.now, clockBefore: campaign.clock, clockAfter: next.clock };
+  return { ...done({ ...next, endedFight }, notices), summary };
 }

@@ -32,6 +32,7 @@ import {
   type AwardMemberRecord,
   type AwardRecord,
   type CampaignClock,
+  type EndedFight,
   type CampaignHouseRules,
   type CampaignTable,
   type ClockTimer,
@@ -420,15 +421,36 @@ const readCombat = obj<CombatState>({
   log: listOf(either<HpAction | StateAction, MemberAction>(either<HpAction, StateAction>(readHpAction, readStateAction), readMemberAction), MAX_COMBAT_LOG),
 });
 
-function checkCombat(raw: unknown, notes: string[]): CombatState | null {
-  if (raw === undefined || raw === null) return null;
+/** A fight read as the tracker can act on it: the turn names a combatant and ids are unique, else BAD. */
+function usableCombat(raw: unknown): CombatState | typeof BAD {
   const combat = readCombat(raw);
   // The turn must name a combatant and ids must be unique, or the tracker would act on the wrong creature.
-  if (combat !== BAD && combat.turn < Math.max(1, combat.combatants.length) && new Set(combat.combatants.map((c) => c.id)).size === combat.combatants.length) {
-    return combat;
-  }
+  const usable = combat !== BAD && combat.turn < Math.max(1, combat.combatants.length) && new Set(combat.combatants.map((c) => c.id)).size === combat.combatants.length;
+  return usable ? combat : BAD;
+}
+
+function checkCombat(raw: unknown, notes: string[]): CombatState | null {
+  if (raw === undefined || raw === null) return null;
+  const combat = usableCombat(raw);
+  if (combat !== BAD) return combat;
   notes.push('The combat in progress was not readable and was dropped; the characters keep their own hit points.');
   return null;
+}
+
+const readClockStrict = obj<CampaignClock>({ elapsedSeconds: whole, timers: listOf(readTimer, MAX_TIMERS) });
+const readEndedFight = obj<EndedFight>({ combat: usableCombat, endedAt: time, clockBefore: readClockStrict, clockAfter: readClockStrict });
+
+/**
+ * The fight ended last, kept for the undo of its end (issue 21 §4); undefined when there is none. One that cannot be
+ * read is dropped with a note: only the undo of the end is lost, the summary stays in its session.
+ */
+export function checkEndedFight(raw: unknown, notes: string[]): EndedFight | undefined {
+  if (raw === undefined) return undefined;
+  refuseLongTexts(raw, 'endedFight');
+  const ended = readEndedFight(raw);
+  if (ended !== BAD) return ended;
+  notes.push('The fight ended last could not be read, so its end can no longer be undone; its summary stays in its session.');
+  return undefined;
 }
 
 /**

@@ -429,8 +429,24 @@ export interface CampaignDocument {
   readonly monsters: readonly MonsterTemplate[];
   /** The fight in progress, or null. */
   readonly combat: CombatState | null;
+  /**
+   * The fight ended last, kept so that ending it can be undone (issue 21 §4) until another fight starts or the undo
+   * is used. Absent when there is none (older files, a campaign that never fought).
+   */
+  readonly endedFight?: EndedFight;
   readonly createdAt: string;
   readonly updatedAt: string;
+}
+
+/** A fight as it was ended, with what an undo of the end needs. */
+export interface EndedFight {
+  /** The fight as it stood when it was ended (its log too, so its own undo goes on working once it is back). */
+  readonly combat: CombatState;
+  /** When it was ended. */
+  readonly endedAt: string;
+  /** The clock before the end moved it on by the rounds fought, and as the end left it: the undo puts the clock back only while it is still as the end left it. */
+  readonly clockBefore: CampaignClock;
+  readonly clockAfter: CampaignClock;
 }
 
 /** The version-2 parts of a campaign, empty: what a new campaign starts with and what migration adds. */

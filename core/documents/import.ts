@@ -342,6 +342,8 @@ export function campaignEnvelope(doc: CampaignDocument): CampaignDocument {
   return {
     format, schemaVersion, id, name, system, notes, members,
     memberDetails, houseRules, journal, treasure, clock, diceLog, customConditions, conditions, monsters, combat,
+    // The fight ended last, while its end can be undone (issue 21 §4): kept, or the store and files would drop it.
+    ...(current.endedFight ? { endedFight: current.endedFight } : {}),
     createdAt, updatedAt,
   };
 }

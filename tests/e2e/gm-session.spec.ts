@@ -120,7 +120,7 @@ test('a whole session at the table: party, fight, award, treasure, journal, leve
   await expect(gm.notices()).toContainText(`Stunned on ${thief} has ended.`);
   await expect(gm.combatant(thief)).not.toContainText('Stunned');
   await gm.hitWithKeys('Ghoul 2', 20);
-  await page.getByRole('button', { name: 'End the fight' }).click();
+  await gm.endFight();
   await expect(gm.notices()).toContainText('The fight ended after 2 rounds: 2 monsters defeated, worth 50 XP.');
 
   // The member's hit points are the character's own: the dashboard (its card) shows the damage.

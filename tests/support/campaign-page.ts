@@ -142,9 +142,10 @@ export class CampaignPage {
     if (await roll.isVisible()) await roll.click();
   }
 
-  /** Ends the fight; the notices sum it up. */
+  /** Ends the fight (asked first, then confirmed); the notices sum it up. */
   async endFight(): Promise<void> {
     await this.page.getByRole('button', { name: 'End the fight' }).click();
+    await this.page.getByRole('button', { name: 'End it now' }).click();
     await expect(this.page.getByRole('button', { name: 'Start the fight' })).toBeVisible();
   }
 

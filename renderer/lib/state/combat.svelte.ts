@@ -29,6 +29,7 @@ export interface MonsterForm {
  */
 export class CombatTracker {
   #selected = $state<string | null>(null);
+  #confirmingEnd = $state(false);
 
   constructor(
     private readonly host: CampaignsState,
@@ -113,6 +114,7 @@ export class CombatTracker {
   /** Starts a fight with the members in play (or those given), tied to a session when one is given. */
   async start(options: { readonly memberIds?: readonly string[]; readonly sessionId?: string | null } = {}): Promise<boolean> {
     this.#selected = null;
+    this.#confirmingEnd = false;
     return this.run((c, ctx) => combat.startCombat(c, ctx, options));
   }
 
@@ -244,9 +246,37 @@ export class CombatTracker {
     return this.run((c, ctx) => combat.undoLast(c, ctx));
   }
 
+  /** True while the page asks whether to end the fight (issue 21 §4: ending is asked first, never one slip). */
+  get confirmingEnd(): boolean {
+    return this.#confirmingEnd;
+  }
+
+  /** Asks whether to end the fight; {@link end} ends it, {@link cancelEnd} goes back to it. */
+  askEnd(): void {
+    this.#confirmingEnd = true;
+  }
+
+  cancelEnd(): void {
+    this.#confirmingEnd = false;
+  }
+
+  /** The fight ended last, while its end can still be undone (until another fight starts). */
+  get ended(): { readonly rounds: number; readonly endedAt: string } | null {
+    const ended = this.host.editing?.endedFight;
+    return ended && !this.host.editing?.combat ? { rounds: ended.combat.round, endedAt: ended.endedAt } : null;
+  }
+
+  /** Takes back the end of the last fight: the fight as it stood, its summary out of the session, the clock back. */
+  async reopen(): Promise<boolean> {
+    this.#selected = null;
+    this.#confirmingEnd = false;
+    return this.run((c) => combat.reopenCombat(c));
+  }
+
   /** Ends the fight: its summary goes to its session, and the clock moves on by the rounds fought. */
   async end(): Promise<boolean> {
     this.#selected = null;
+    this.#confirmingEnd = false;
     return this.run((c, ctx) => {
       const roundSeconds = ctx.system.time.roundSeconds;
       return combat.endCombat(c, ctx, roundSeconds === null ? {} : { roundSeconds });

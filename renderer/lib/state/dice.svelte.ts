@@ -7,10 +7,40 @@ import { clearDiceLog, logEntry, logRoll, rollAndLog } from '../../../core/campa
 import type { RollKindDef, RollKindProblem, RollKindResult, RollKindsDef } from '../../../core/systems/types';
 import type { CampaignsState } from './campaigns.svelte';
 
+/** Where the rolls made with no campaign open are kept, so the Dice page's log survives a reload (issue 21 §10). */
+const LOCAL_LOG_KEY = 'sheetsmith:dice-log';
+
+type LogStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function localStorageOrNull(): LogStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A kept roll as this window can show it; anything else in storage (another version, damage) is left out. */
+function isLogEntry(value: unknown): value is DiceLogEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const e = value as Record<string, unknown>;
+  return ['id', 'at', 'label', 'notation', 'breakdown'].every((k) => typeof e[k] === 'string') && typeof e['total'] === 'number' && Number.isFinite(e['total']);
+}
+
+/** The rolls kept from before, oldest first; none when storage is refused or holds something unreadable. */
+function readLocalLog(storage: LogStorage | null): readonly DiceLogEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(LOCAL_LOG_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isLogEntry).slice(-MAX_DICE_LOG) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The dice roller's state: what is typed, its label, the last error, and the log of rolls. With a campaign open the
  * log is the campaign's own (label, time, every die; kept with it, shared with the combat tracker, there after a
- * reload); without one, rolls are kept in this window only.
+ * reload); without one, rolls are kept on this device (localStorage), so the Dice page's log is there after a reload.
  */
 export class DiceState {
   #notation = $state('3d6');
@@ -22,7 +52,21 @@ export class DiceState {
     private readonly rng: RandomSource = createSystemRandom(),
     /** The campaigns: rolls go to the open campaign's log. */
     private readonly campaigns: CampaignsState | null = null,
-  ) {}
+    /** Where rolls with no campaign open are kept (localStorage in the app; null keeps them in this window only). */
+    private readonly storage: LogStorage | null = localStorageOrNull(),
+  ) {
+    this.#local = readLocalLog(storage);
+  }
+
+  /** Sets the device's own log and keeps it at once (a full or refused storage keeps it in this window only). */
+  private setLocal(log: readonly DiceLogEntry[]): void {
+    this.#local = log.slice(-MAX_DICE_LOG);
+    try {
+      this.storage?.setItem(LOCAL_LOG_KEY, JSON.stringify(this.#local));
+    } catch {
+      // Storage full or refused: the log still shows in this window.
+    }
+  }
 
   /** What is typed in the notation field (bound two ways). */
   get notation(): string {
@@ -71,7 +115,7 @@ export class DiceState {
     try {
       const result = roll(notation, this.rng);
       this.#error = null;
-      this.#local = [...this.#local, logEntry(result, fields)].slice(-MAX_DICE_LOG);
+      this.setLocal([...this.#local, logEntry(result, fields)]);
       return result;
     } catch (error) {
       if (error instanceof DiceNotationError) {
@@ -93,13 +137,13 @@ export class DiceState {
     const entry = { notation: result.notation, total: result.total, text: `${result.breakdown}. ${result.words}` };
     const fields = { id: newId<'Roll'>(), at: nowIso(), label: label.trim() === '' ? kind.name : label };
     if (this.campaigns?.editing) this.campaigns.edit((c) => logRoll(c, entry, fields));
-    else this.#local = [...this.#local, logEntry(entry, fields)].slice(-MAX_DICE_LOG);
+    else this.setLocal([...this.#local, logEntry(entry, fields)]);
     return result;
   }
 
   /** Empties the log (the campaign's, when one is open). */
   clear(): void {
     if (this.campaigns?.editing) this.campaigns.edit(clearDiceLog);
-    else this.#local = [];
+    else this.setLocal([]);
   }
 }

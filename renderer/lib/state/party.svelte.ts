@@ -115,6 +115,11 @@ export class PartyState {
     return this.host.change((c) => setMemberDetails(c, id, patch));
   }
 
+  /** Changes a member's details as they are typed (the player's name): saved shortly, kept if the window closes. */
+  editDetails(id: string, patch: Partial<MemberDetails>): void {
+    this.host.edit((c) => setMemberDetails(c, id, patch));
+  }
+
   /** Moves a member up (-1) or down (+1) in the party order. */
   async move(id: string, by: -1 | 1): Promise<boolean> {
     return this.host.change((c) => moveMember(c, id, c.members.indexOf(id as CharacterId) + by));

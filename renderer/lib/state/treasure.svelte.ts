@@ -63,6 +63,11 @@ export class TreasureState {
     return this.host.change((c) => setHolder(c, id, holder === '' ? null : (holder as CharacterId)));
   }
 
+  /** Changes a lot's notes as they are typed (saved shortly after typing stops, and kept if the window closes). */
+  editNotes(id: string, notes: string): void {
+    this.host.edit((c) => updateTreasure(c, id, { notes }));
+  }
+
   async setCountsForXp(id: string, countsForXp: boolean): Promise<boolean> {
     return this.host.change((c) => updateTreasure(c, id, { countsForXp }));
   }
