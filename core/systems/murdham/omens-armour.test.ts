@@ -42,7 +42,7 @@ describe('omens (000:138)', () => {
 });
 
 describe('armour (000:65)', () => {
-  const plate = { id: 'a1', name: 'Mail', quantity: 1, bulk: 2, cost: 0, armour: 2, worn: true, durability: 'sound' as const };
+  const plate = { id: 'a1', name: 'Mail', quantity: 1, bulk: 2, cost: 0, armour: 2, worn: true, durability: 'intact' as const };
   const shield = { ...plate, id: 'a2', name: 'Shield', armour: 2, bulk: 1 };
   it('worn armour adding up to 4 is capped at 3 and breaks no rule', () => {
     const doc = withData(base(), { gear: [plate, shield] });
