@@ -7,6 +7,7 @@ import type { CharacterDocument } from '../../../documents/character';
 import type { DerivedValue } from '../../types';
 import { ABILITY_NAMES, ABILITY_ORDER, type AbilityId, type AbilityScores, type TrueSrdData, type Weapon } from '../character';
 import { sizeRow } from '../data/combat-tables';
+import { hasTwoWeaponFighting, twoWeaponPenalties } from '../data/attack-modifiers';
 import { FATIGUE_LEVELS } from '../data/damage-track';
 import { LOAD_EFFECTS, allOutRounds, carryingRow, loadFor, type LoadId } from '../data/movement';
 import { fatiguePenalty, toughnessDifficulty, trackPenalty, trackPosition, trackState } from './toughness';
@@ -110,6 +111,19 @@ export function computeDerived(data: TrueSrdData): DerivedValue[] {
       `10${term(c.combatBonus, 'combat bonus')}${flat !== 0 ? term(flat, 'Dex (a penalty is not a bonus to lose)') : ''}${term(size.modifier, 'size')}${misc}: no dodge or parry bonus before the first turn (003:110, 003:139)`,
     );
     const grapple = c.combatBonus + eff.dex + eff.str + size.grapple + shaken;
+    const handWeapons = data.weapons.filter((w) => w.kind === 'melee' || w.kind === 'thrown');
+    if (handWeapons.length >= 2) {
+      const feat = hasTwoWeaponFighting(data.feats);
+      const heavy = twoWeaponPenalties(false, feat);
+      const light = twoWeaponPenalties(true, feat);
+      const pair = (p: { main: number; off: number }) => `${formatScore(p.main)} / ${formatScore(p.off)}`;
+      add(
+        'twoWeapon',
+        'Two weapons',
+        pair(heavy),
+        `A weapon in each hand (or one thrown from each): one extra attack with the off-hand weapon in a full-round attack, at ${pair(heavy)} to the regular and off-hand attacks, ${pair(light)} when the off-hand weapon is light${feat ? ', with Two-Weapon Fighting' : '; Two-Weapon Fighting makes them −4 / −4 (−2 / −2 light)'} (003:293)`,
+      );
+    }
     add('grapple', 'Grapple', formatScore(grapple), `Attack bonus with the grapple size modifier in place of the normal one: ${formatScore(c.combatBonus)} combat bonus${term(eff.dex, 'Dex')}${term(eff.str, 'Str')}${term(size.grapple, 'grapple size')}${shakenWords} (003:194-195)`);
     const toughness = eff.con + data.toughnessFeats + data.armor.toughness;
     const armourWords = data.armor.toughness !== 0 ? term(data.armor.toughness, data.armor.name.trim() ? `armour (${data.armor.name.trim()})` : 'armour') : '';
