@@ -33,8 +33,10 @@ describe('two-weapon fighting (003:293)', () => {
     expect(two?.explanation).toContain('−4 / −8 when the off-hand weapon is light');
     expect(trueSrd.derive(fighter([sword, dagger], ['Two-Weapon Fighting'])).find((v) => v.id === 'twoWeapon')?.value).toBe('−4 / −4');
     expect(hasTwoWeaponFighting(['two weapon fighting'])).toBe(true);
-    const combat = trueSrd.sheet(fighter([sword, dagger]), '2026-05-01').main.find((s) => s.kind === 'fields' && s.fields.some((f) => f.id === 'twoWeapon'));
-    expect(combat).toBeDefined();
+    const attacks = trueSrd.sheet(fighter([sword, dagger]), '2026-05-01').main.find((s) => s.id === 'attacks');
+    expect(attacks?.kind === 'table' && attacks.rows.find((r) => r.id === 'two-weapon')?.cells.slice(0, 2)).toEqual(['Two weapons: −6 main, −10 off hand', '']);
+    const single = trueSrd.sheet(fighter([sword]), '2026-05-01').main.find((s) => s.id === 'attacks');
+    expect(single?.kind === 'table' && single.rows.some((r) => r.id === 'two-weapon')).toBe(false);
   });
 });
 

@@ -62,7 +62,7 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
       emphasis: 'large',
       // Defense, attack, initiative and grapple print in the play block on paper (the combat bonus is in the attack).
       paper: 'covered',
-      fields: [f('defense.dodge', 'Defense'), f('defense.parry', 'Parry'), f('defense.flatFooted', 'Flat-footed'), f('attack', 'Attack'), f('combatBonus', 'Combat bonus'), f('initiative', 'Initiative'), f('grapple', 'Grapple'), ...(values.some((v) => v.id === 'twoWeapon') ? [f('twoWeapon', 'Two weapons')] : [])],
+      fields: [f('defense.dodge', 'Defense'), f('defense.parry', 'Parry'), f('defense.flatFooted', 'Flat-footed'), f('attack', 'Attack'), f('combatBonus', 'Combat bonus'), f('initiative', 'Initiative'), f('grapple', 'Grapple')],
     },
     {
       kind: 'fields',
@@ -94,7 +94,7 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
       columns: ['Attack', 'Bonus', 'Damage', 'Save DC', 'Range', 'Critical'],
       // Each caption fits its column on one line (DAMAGE and CRITICAL were cut short); long attack names wrap.
       widths: [2.4, 1.4, 1.6, 1.5, 1.35, 1.55],
-      rows: d.weapons.map((w) => {
+      rows: [...d.weapons.map((w) => {
         const v = (part: string) => String(values.find((x) => x.id === `weapon.${w.id}.${part}`)?.value ?? '');
         const explanation = values.find((x) => x.id === `weapon.${w.id}.damage`)?.explanation;
         const overridden = ['attack', 'damage', 'difficulty'].some((p) => values.find((x) => x.id === `weapon.${w.id}.${p}`)?.overridden);
@@ -104,7 +104,7 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
           ...(explanation ? { explanation } : {}),
           ...(overridden ? { overridden: true } : {}),
         };
-      }),
+      }), ...twoWeaponRow(values)],
       blankRows: 2,
       paper: 'play',
       fill: 1,
@@ -178,6 +178,12 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
     // The readings are printed from the data; version 1 also kept their lines in `houseRules` (migrations.ts).
     footer: { houseRules: [...doc.houseRules.filter((h) => !READING_LINES.has(h)), ...variantLines(d.variants)], overrides: values.filter((v) => v.overridden).map((v) => v.label), rulesNotFollowed: validateTrueSrd(doc).map((v) => v.message), date: printedOn },
   };
+}
+
+/** The penalties of a weapon in each hand (003:293), as a line of the attack table, once two hand weapons are listed. */
+function twoWeaponRow(values: readonly DerivedValue[]): { id: string; cells: string[]; explanation: string }[] {
+  const v = values.find((x) => x.id === 'twoWeapon');
+  return v ? [{ id: 'two-weapon', cells: [`Two weapons: ${String(v.value).replace(' / ', ' main, ')} off hand`, '', '', '', '', ''], explanation: v.explanation }] : [];
 }
 
 /**
