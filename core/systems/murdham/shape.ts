@@ -1,13 +1,15 @@
 /**
- * Checks that an untrusted value has the shape of MurdhamData: types, ranges and sizes, not rules (a human with STR 17
- * breaks a rule and is shown; a STR of "twelve" cannot be computed with). Each problem comes back in words with its
- * path; one that can be put right without losing what the player wrote carries a `repair` (a number outside its range
- * is clamped, a fraction rounded, shillings rounded to the quarter, an unknown field dropped, a repeated id renewed).
- * Text and lists that are too long are refused instead: cutting them would lose the player's words.
+ * Checks that an untrusted value has the shape of MurdhamData: types, ranges and sizes, not rules (a human with STR 17,
+ * a non-human with STR 20, natural armour 4, 2.1 shillings or corruption −2 break rules: they load as they are and
+ * `validate` lists them with their lines; a STR of "twelve" cannot be computed with). The ranges here are what the app
+ * can hold (far beyond play), never the rules' ranges. Each problem comes back in words with its path; one that can be
+ * put right without losing what the player wrote carries a `repair` (a number past what the app holds is clamped, a
+ * fraction in a whole-number field rounded, an unknown field dropped, a repeated id renewed). Text and lists that are
+ * too long are refused instead: cutting them would lose the player's words.
  */
 import type { RuleViolation, ShapeRepair } from '../types';
 import { ABILITY_ORDER, DAMAGE_MODES, DEATH_CAUSES, DURABILITY_STATES, OWED_ROLLS, type Life, type MurdhamData, type PendingRoll } from './character';
-import { ARMOUR_MAX, ABILITY_LIMITS } from './data/rules';
+import { ABILITY_LIMITS } from './data/rules';
 
 /**
  * Sizes a real character never reaches, so the sheet, the PDF and the files stay bounded. Each is far beyond play:
@@ -24,7 +26,7 @@ export const MURDHAM_LIMITS = {
   followers: 100,
   /** Shillings and costs: beyond any hoard. */
   amount: 1e9,
-  /** Health, mana, corruption and omens: whole numbers no character approaches. */
+  /** Health, mana, corruption, omens, scores and armour: whole numbers no character approaches, either way. */
   pool: 1_000,
   quantity: 1_000_000,
   bulk: 10_000,
@@ -65,7 +67,7 @@ const text =
     if (v.length > max) report(out, at, `is ${v.length.toLocaleString('en-US')} characters long; at most ${max.toLocaleString('en-US')} are kept, so it was not cut`);
   };
 
-/** A number from min to max in steps of `step` (1 for whole numbers, 0.25 for shillings, 0 for any); repaired to the nearest allowed value. */
+/** A number from min to max, whole when `step` is 1 (0 for any); repaired to the nearest value the app can hold. */
 const numberIn =
   (min: number, max: number, step: number): Node =>
   (v, at, out) => {
@@ -74,14 +76,12 @@ const numberIn =
     if (step > 0 && Number.isFinite(fixed)) fixed = Math.round(fixed / step) * step;
     fixed = Math.min(max, Math.max(min, fixed));
     if (fixed === v) return;
-    const what = step === 1 ? 'not a whole number' : 'not in quarters';
-    const reason = !Number.isFinite(v) ? 'not a usable number' : v < min || v > max ? `outside ${min} to ${max}` : what;
+    const reason = !Number.isFinite(v) ? 'not a usable number' : v < min || v > max ? `outside ${min} to ${max}` : 'not a whole number';
     report(out, at, `is ${reason} (${shown(v)})`, { kind: 'set', value: fixed, note: `${pathText(at)} was ${shown(v)} (${reason}); it was set to ${fixed}.` });
   };
 
 const int = (min: number, max: number): Node => numberIn(min, max, 1);
 const num = (min: number, max: number): Node => numberIn(min, max, 0);
-const quarters = (min: number, max: number): Node => numberIn(min, max, 0.25);
 
 const bool: Node = (v, at, out) => {
   if (typeof v !== 'boolean') report(out, at, 'should be true or false');
@@ -144,8 +144,12 @@ const uniqueIds =
     });
   };
 
-const score = int(ABILITY_LIMITS.min, ABILITY_LIMITS.max);
-const pool = int(0, L.pool);
+// Scores, pools and armour hold any whole number within ±1,000: the rules' ranges (1 to 19, or 15 for humans, 000:8,
+// 000:72; armour at most 3, 000:65; nothing below 0) are checked by validate, which names each broken one.
+const score = int(-L.pool, L.pool);
+const pool = int(-L.pool, L.pool);
+/** Shillings and costs: any number the app holds; whole quarters (000:153) and no debt are rules validate checks. */
+const money = num(-L.amount, L.amount);
 const line = text(L.line);
 
 const change = object<MurdhamData['permanentChanges'][number]>({
@@ -215,11 +219,11 @@ const FIELDS = object<MurdhamData>({
   life,
   owed: list(oneOf(OWED_ROLLS), L.list),
   pending: nullable(pending),
-  naturalArmour: int(0, ARMOUR_MAX),
+  naturalArmour: pool,
   omens: object<MurdhamData['omens']>({ current: pool, max: pool }),
   corruption: pool,
   mana: object<MurdhamData['mana']>({ current: pool, max: pool }),
-  shillings: quarters(0, L.amount),
+  shillings: money,
   gear: uniqueIds(
     list(
       object<MurdhamData['gear'][number]>({
@@ -227,8 +231,8 @@ const FIELDS = object<MurdhamData>({
         name: line,
         quantity: int(0, L.quantity),
         bulk: num(0, L.bulk),
-        cost: quarters(0, L.amount),
-        armour: int(0, ARMOUR_MAX),
+        cost: money,
+        armour: pool,
         worn: bool,
         durability: oneOf(DURABILITY_STATES),
       }),

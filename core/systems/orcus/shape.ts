@@ -1,9 +1,11 @@
 /**
  * Checks that an untrusted value has the shape of OrcusData: types, ranges and sizes, not rules (breaking a rule is
- * allowed and shown; a value the sheet cannot compute with is not). Each problem comes back in words with its path;
- * one that can be put right without losing what the player wrote carries a `repair` (a number outside its range is
- * clamped, a fraction rounded, an unknown field dropped, a repeated item id renewed). Text and lists that are too long
- * are refused instead: cutting them would lose the player's words.
+ * allowed and shown: 4 failed death saves, −5 cp or −3 temporary hit points load as they are and `validate` lists
+ * them; a value the sheet cannot compute with is not). The ranges of play values are what the app can hold, never
+ * the rules' ranges. Each problem comes back in words with its path; one that can be put right without losing what
+ * the player wrote carries a `repair` (a number past what the app holds is clamped, a fraction rounded, an unknown
+ * field dropped, a repeated item id renewed). Text and lists that are too long are refused instead: cutting them would
+ * lose the player's words.
  */
 import type { RuleViolation, ShapeRepair } from '../types';
 import { ABILITY_IDS, SCORE_MAX, SCORE_MIN, type AbilityScores } from './data/abilities';
@@ -207,13 +209,14 @@ const FIELDS = object<OrcusData>({
       L.equipment,
     ),
   ),
-  moneyCp: int(0, L.amount),
+  // Play values are held either way; the rules' ranges (no debt, 0 to 3 failed death saves, 002:1461) are validate's.
+  moneyCp: int(-L.amount, L.amount),
   vitals: object<OrcusVitals>({
     hp: int(-L.hp, L.hp),
-    tempHp: int(0, L.hp),
-    recoveries: int(0, 100),
-    deathSaveFailures: int(0, 3),
-    actionPoints: int(0, 100),
+    tempHp: int(-L.hp, L.hp),
+    recoveries: int(-100, 100),
+    deathSaveFailures: int(-100, 100),
+    actionPoints: int(-100, 100),
     state: healthState,
   }),
 });

@@ -100,7 +100,7 @@ export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string)
       paper: 'covered',
       fields: [f('hp.max', 'Max HP'), f('hp.current', 'HP now', true), f('hp.temp', 'Temp HP', true), f('hp.staggered', 'Staggered'), f('hp.recoveryValue', 'Recovery value'), f('recoveries.max', 'Recoveries'), f('recoveries.current', 'Left', true), f('deathSaves', 'Death saves', true), f('actionPoints', 'Action points', true)],
     },
-    { kind: 'fields', id: 'combat', title: 'Combat', paper: 'play', paperTitle: 'Level Bonus and Passive Checks', fields: [covered(f('initiative', 'Initiative')), covered(f('speed', 'Speed')), f('levelBonus', 'Level bonus'), f('passive.perception', 'Passive Perception'), f('passive.insight', 'Passive Insight')] },
+    { kind: 'fields', id: 'combat', title: 'Combat', paper: 'play', paperTitle: 'Level Bonus and Passive Checks', fields: [covered(f('initiative', 'Initiative')), covered(f('speed', 'Speed')), f('levelBonus', 'Level bonus'), f('passive.perception', 'Passive Perception'), f('passive.insight', 'Passive Insight'), f('aidAnother', 'Aid Another DC')] },
   ];
   const weapons = [{ id: 'unarmed', name: 'Unarmed strike', catalogId: null as string | null }, ...d.equipment.filter((e) => e.kind === 'weapon')];
   main.push({
@@ -113,7 +113,11 @@ export function orcusSheet(doc: CharacterDocument<OrcusData>, printedOn: string)
       const attack = values.find((v) => v.id === `attack.${w.id}`);
       const damage = values.find((v) => v.id === `damage.${w.id}`);
       const def = w.catalogId ? weaponById(w.catalogId) : undefined;
-      const props = def ? [def.range ? `range ${def.range}` : '', ...def.properties].filter(Boolean).join(', ') : w.id === 'unarmed' ? 'no proficiency bonus (002:744)' : '';
+      const critical = values.find((v) => v.id === `critical.${w.id}`);
+      const twoHands = values.find((v) => v.id === `twoHands.${w.id}`);
+      // The critical is worth a place only when dice add to the maximum (the maximum alone is the rule for every weapon).
+      const extras = [twoHands ? `two hands ${String(twoHands.value)}` : '', critical && String(critical.value).includes(' + ') ? `crit ${String(critical.value)}` : ''];
+      const props = def ? [def.range ? `range ${def.range}` : '', ...def.properties, ...extras].filter(Boolean).join(', ') : w.id === 'unarmed' ? 'no proficiency bonus (002:744)' : '';
       return { id: `attack-${w.id}`, cells: [w.name, attack ? String(attack.value) : '', damage ? String(damage.value) : '', props], ...(attack ? { explanation: `${attack.explanation} ${damage?.explanation ?? ''}` } : {}), ...(attack?.overridden ? { overridden: true } : {}) };
     }),
     blankRows: 1,

@@ -16,7 +16,7 @@ import { bleed, bringBack, deadAt, goodRest, heal, recoverMagic, settled, spendM
 import { percentOf, stunThreshold, weaponToHit } from './rules/combat-math';
 import { neededFace, saveModifier } from './rules/tests';
 import { readPlayInputs, type PlayValues } from './play-inputs';
-import { attackCountChoices, castingRoll, rollAttack, rollFirstAid, rollManaBurnSave, rollSave, rollTest, saveChoices, testChoices } from './rolls';
+import { attackCountChoices, castingRoll, rollAttack, rollFirstAid, rollManaBurnSave, rollSave, rollTest, saveChoices, SHOT_KINDS, testChoices } from './rolls';
 
 type Doc = CharacterDocument<SixteenData>;
 type Outcome = PlayOutcome<SixteenData>;
@@ -218,11 +218,15 @@ const ACTIONS: Readonly<Record<string, Action>> = {
         num('ac', 'Target’s AC', -100, 100, 0),
         ...(attackCountChoices(d).length > 1 ? [choice('attacks', 'Melee attacks this round', attackCountChoices(d))] : []),
         num('other', 'Other modifier', -50, 50, 0),
+        ...(d.weapons.some((w) => w.kind === 'ranged') ? [choice('shot', 'The shot', SHOT_KINDS.map((k) => ({ id: k.id, label: k.label })), 'aimed')] : []),
       ],
       rolls: true,
     }),
     unavailable: (d) => (d.health.dead ? DEAD : d.weapons.length === 0 ? 'List a weapon first.' : up(d) ? null : DOWN),
-    run: (d, v, rng) => rollAttack(d, v.pick('weapon'), v.num('ac'), attackCountChoices(d).length > 1 ? Number(v.pick('attacks')) : 1, v.num('other'), rng),
+    run: (d, v, rng) => {
+      const shot = d.weapons.some((w) => w.kind === 'ranged') ? SHOT_KINDS.find((k) => k.id === v.pick('shot'))?.id : undefined;
+      return rollAttack(d, v.pick('weapon'), v.num('ac'), attackCountChoices(d).length > 1 ? Number(v.pick('attacks')) : 1, v.num('other'), rng, shot ?? 'aimed');
+    },
   },
   'spend-mp': {
     def: (d) => ({ label: 'Spend magic points', group: 'Magic', description: 'Magic points power spells.', source: '001:17', inputs: [num('points', 'Magic points', 1, Math.max(1, d.magic.mp), 1)], rolls: false }),

@@ -107,13 +107,32 @@ export function attackCountChoices(data: SixteenData): readonly { readonly id: s
 }
 
 /**
+ * Shots that are rolled with a fixed to-hit instead of the shooter's own (001:9): a missed shot past a creature in the
+ * way rolled at that creature, a missed shot into melee rolled at the target's combatant, and a shot into a group at
+ * a random member, each "+2 (no other modifiers except AC of the creature)"; and a bolt's other targets in its path,
+ * "+20 modifier, no other modifiers apply" (001:13). The group's +2 is reduced for a small group ("otherwise, reduce
+ * the +2"): the text gives no figure, so the table enters it as the other modifier.
+ */
+export const SHOT_KINDS = [
+  { id: 'aimed', label: 'At the target, with the shooter’s to-hit', fixed: null, line: '001:6-9' },
+  { id: 'past', label: 'Missed past a creature in the way: at it, +2', fixed: 2, line: '001:9' },
+  { id: 'melee', label: 'Missed into melee: at its combatant, +2', fixed: 2, line: '001:9' },
+  { id: 'group', label: 'Into a group: a random member, +2', fixed: 2, line: '001:9' },
+  { id: 'bolt', label: 'A bolt’s other target in its path: +20', fixed: 20, line: '001:13' },
+] as const;
+export type ShotKind = (typeof SHOT_KINDS)[number]['id'];
+
+/**
  * An attack (001:6-9): d20 + to-hit + the target's AC, 20 or more hits, 20 before the AC but not after hits with
  * reduced damage; a first 1 misses; 10s and 20s roll again and add. `attacks` is how many melee attacks this round
- * (−6 to each for each extra), `other` any other modifier.
+ * (−6 to each for each extra), `other` any other modifier. A `shot` other than an aimed one is rolled with its fixed
+ * modifier and the AC only (SHOT_KINDS); `other` then only adjusts a small group's +2.
  */
-export function rollAttack(data: SixteenData, weaponId: string, targetAc: number, attacks: number, other: number, rng: RandomSource): Outcome {
+export function rollAttack(data: SixteenData, weaponId: string, targetAc: number, attacks: number, other: number, rng: RandomSource, shot: ShotKind = 'aimed'): Outcome {
   const weapon = data.weapons.find((w) => w.id === weaponId);
   if (!weapon) return { problem: 'That weapon is no longer listed.', input: 'weapon' };
+  const kind = SHOT_KINDS.find((k) => k.id === shot) ?? SHOT_KINDS[0];
+  if (kind.fixed !== null) return fixedShot(data, weapon, kind, kind.fixed, targetAc, other, rng);
   const extra = weapon.kind === 'melee' ? -6 * (attacks - 1) : 0;
   const bonus = weaponToHit(data, weapon).value + extra + other;
   const needs = attackNeeds(bonus, targetAc);
@@ -126,6 +145,30 @@ export function rollAttack(data: SixteenData, weaponId: string, targetAc: number
   return {
     data,
     title: `${name}: ${roll.faces.join(', ')} rolled, ${verdict.toLowerCase()}`,
+    words,
+    dice: [`${weapon.name}: d20 [${roll.faces.join(', ')}] ${bonus >= 0 ? '+' : '−'} ${Math.abs(bonus)} ${targetAc >= 0 ? '+' : '−'} ${Math.abs(targetAc)} AC = ${a.total}`],
+    verdict: { text: verdict, good: a.result !== 'miss' },
+  };
+}
+
+/** A shot rolled with a fixed modifier and the creature's AC only (001:9, 001:13). */
+function fixedShot(data: SixteenData, weapon: SixteenData['weapons'][number], kind: { readonly id: ShotKind; readonly line: string }, fixed: number, targetAc: number, other: number, rng: RandomSource): Outcome {
+  if (weapon.kind !== 'ranged') return { problem: `${weapon.name} is a melee weapon: only a ranged attack fires past, into melee or into a group, or is a bolt (${kind.line}).`, input: 'shot' };
+  if (kind.id !== 'group' && other !== 0) return { problem: `This shot takes no other modifiers except the creature’s AC (${kind.line}); set the other modifier to 0.`, input: 'other' };
+  const bonus = fixed + other;
+  const roll = rollOpenEnded(rng);
+  const a = resolveAttack(roll, bonus, targetAc);
+  const verdict = a.result === 'hit' ? 'Hit' : a.result === 'reduced' ? 'Hit, reduced damage' : 'Miss';
+  const what = kind.id === 'past' ? 'the creature in the way' : kind.id === 'melee' ? 'the target’s combatant' : kind.id === 'group' ? 'a random member of the group' : 'a target in the bolt’s path';
+  const reduced = kind.id === 'group' && other !== 0 ? ` (+2 ${other > 0 ? '+' : '−'} ${Math.abs(other)} for the group’s size)` : '';
+  const words = [
+    `${a.explanation.replace(/\.$/, '')}.`,
+    `${weapon.name} at ${what}: to hit ${formatModifier(bonus)}${reduced}, no other modifiers except the AC (${kind.line}); ${attackNeeds(bonus, targetAc).words}.`,
+  ];
+  if (a.result !== 'miss') words.push(`Damage ${weapon.damage.trim() || 'as written for the weapon'}.`);
+  return {
+    data,
+    title: `${weapon.name} at ${what}, AC ${formatModifier(targetAc)}: ${roll.faces.join(', ')} rolled, ${verdict.toLowerCase()}`,
     words,
     dice: [`${weapon.name}: d20 [${roll.faces.join(', ')}] ${bonus >= 0 ? '+' : '−'} ${Math.abs(bonus)} ${targetAc >= 0 ? '+' : '−'} ${Math.abs(targetAc)} AC = ${a.total}`],
     verdict: { text: verdict, good: a.result !== 'miss' },

@@ -1,7 +1,9 @@
 /**
- * Checks that an untrusted value has the shape of SixteenData: types, ranges and sizes, not rules (a stat of +7 is
- * allowed and shown as a broken rule; a stat of 1e400 is not a number the sheet can use). Each problem names its
- * path; a number outside its range is clamped, a fraction rounded, an unknown field dropped, a repeated id renewed.
+ * Checks that an untrusted value has the shape of SixteenData: types, ranges and sizes, not rules (a stat of +7, level
+ * 0, −5 maximum hit points, a skill at level −3 or negative magic points are allowed: they load as they are and
+ * `validate` lists them; a stat of 1e400 is not a number the sheet can use). The ranges here are what the app can
+ * hold, never the rules' ranges. Each problem names its path; a number past what the app holds is clamped, a fraction
+ * rounded, an unknown field dropped, a repeated id renewed.
  */
 import type { RuleViolation } from '../types';
 import type { EquipmentItem, Resistance, SixteenData, SixteenHealth, SixteenVariants, SkillEntry, StatScores, Weapon } from './character';
@@ -35,8 +37,10 @@ const STATS = ['str', 'dex', 'con', 'int', 'wis'] as const;
 const stat = int(-L.stat, L.stat);
 const modifier = int(-L.modifier, L.modifier);
 const points = int(-L.points, L.points);
+/** Levels of any kind (character, hit dice, skill, magic): held either way; below the rules' least, validate says so. */
+const level = int(-L.level, L.level);
 
-const skill = object<SkillEntry>(NAME, { name: text(L.line), level: int(0, L.level), stat: nullable(oneOf(STATS)) });
+const skill = object<SkillEntry>(NAME, { name: text(L.line), level, stat: nullable(oneOf(STATS)) });
 
 const weapon = object<Weapon>(NAME, {
   id: text(L.id),
@@ -64,15 +68,15 @@ const health = object<SixteenHealth>(NAME, { stunSave, manaBurnSave: bool, bleed
 const FIELDS: Node = object<SixteenData>(NAME, {
   concept: text(L.line),
   stats: nullable(object<StatScores>(NAME, { str: stat, dex: stat, con: stat, int: stat, wis: stat })),
-  level: int(1, L.level),
-  hitDice: int(0, L.level),
-  hitPoints: object<SixteenData['hitPoints']>(NAME, { max: nullable(int(1, L.points)), current: points }),
+  level,
+  hitDice: level,
+  hitPoints: object<SixteenData['hitPoints']>(NAME, { max: nullable(points), current: points }),
   health,
   nonLiving: bool,
   ac: object<SixteenData['ac']>(NAME, { melee: nullable(modifier), ranged: nullable(modifier) }),
   skills: list(skill, L.skills),
   weapons: uniqueIds(list(weapon, L.weapons), L.id, 'weapons'),
-  magic: object<SixteenData['magic']>(NAME, { level: int(0, L.level), mpMax: int(0, L.points), mp: int(0, L.points) }),
+  magic: object<SixteenData['magic']>(NAME, { level, mpMax: points, mp: points }),
   saveMisc: modifier,
   perceptionMisc: modifier,
   resistances: list(resistance, L.resistances),

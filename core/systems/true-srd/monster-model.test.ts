@@ -47,7 +47,7 @@ describe('a True SRD monster from the chapter’s figures', () => {
     expect(f.summary).toBe('Large, combat bonus +4');
     expect(f.defences).toEqual([
       { label: 'Defense', value: '12' }, // 10 + 4 − 1 − 1
-      { label: 'Flat-footed', value: '13' }, // 10 + 4 − 1
+      { label: 'Flat-footed', value: '12' }, // 10 + 4 − 1 size − 1 Dex: the dodge bonus is lost, a Dex penalty is not (003:110)
       { label: 'Toughness', value: '+6' },
       { label: 'Fortitude', value: '+8' },
       { label: 'Reflex', value: '+0' },

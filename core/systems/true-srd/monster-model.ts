@@ -16,7 +16,7 @@
 import type { RandomSource } from '../../dice';
 import type { MonsterFigures, MonsterModelDef, PlayInputDef, RollInputDef } from '../types';
 import { SIZE_IDS, SIZE_TABLE, sizeRow } from './data/combat-tables';
-import { formatScore } from './rules/derive';
+import { dodgeWhenLost, formatScore } from './rules/derive';
 import { toughnessDifficulty } from './rules/toughness';
 import { readChoice, readNumber } from './play-def';
 import { TRACK_MAX } from './vitals';
@@ -75,7 +75,7 @@ function build(input: Readonly<Record<string, string>>, _rng: RandomSource): Mon
     hp: TRACK_MAX,
     defences: [
       { label: 'Defense', value: String(10 + n('combatBonus') + n('dex') + size.modifier) },
-      { label: 'Flat-footed', value: String(10 + n('combatBonus') + size.modifier) },
+      { label: 'Flat-footed', value: String(10 + n('combatBonus') + dodgeWhenLost(n('dex')) + size.modifier) },
       { label: 'Toughness', value: formatScore(n('con') + n('toughness')) },
       { label: 'Fortitude', value: formatScore(n('fortitude') + n('con')) },
       { label: 'Reflex', value: formatScore(n('reflex') + n('dex')) },

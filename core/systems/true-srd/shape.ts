@@ -1,8 +1,9 @@
 /**
- * Checks that an untrusted value has the shape of TrueSrdData: types, ranges and sizes, not rules (a score of +12
- * is allowed and shown as a broken rule by the validator; a score of 1e400 is not a number the sheet can use). Each
- * problem names its path; a number outside its range is clamped, a fraction rounded, an unknown field dropped, a
- * repeated id renewed, and the importer reports each repair.
+ * Checks that an untrusted value has the shape of TrueSrdData: types, ranges and sizes, not rules (a score of +12,
+ * bruised −1, Conviction −1 or ability damage −2 are allowed: they load as they are and the validator lists them; a
+ * score of 1e400 is not a number the sheet can use). The ranges here are what the app can hold, never the rules'
+ * ranges. Each problem names its path; a number past what the app holds is clamped, a fraction rounded, an unknown
+ * field dropped, a repeated id renewed, and the importer reports each repair.
  */
 import type { RuleViolation } from '../types';
 import type { AbilityScores, CombatFigures, DamageTrack, EquipmentItem, SkillEntry, TrueSrdData, TrueSrdVariants, Weapon } from './character';
@@ -42,6 +43,8 @@ function scores(min: number, max: number): Node {
 }
 
 const bonus = int(-L.bonus, L.bonus);
+/** Tallies held either way: fewer than none breaks a rule (003:326-328), which validate names. */
+const tally = int(-L.tally, L.tally);
 
 const weapon = object<Weapon>(NAME, {
   id: text(L.id),
@@ -63,17 +66,17 @@ const item = object<EquipmentItem>(NAME, {
 const skill = object<SkillEntry>(NAME, { name: text(L.line), bonus });
 
 const damageFields = object<DamageTrack>(NAME, {
-  bruised: int(0, L.tally),
+  bruised: tally,
   dazed: bool,
   staggered: bool,
   unconscious: bool,
-  hurt: int(0, L.tally),
+  hurt: tally,
   wounded: bool,
   disabled: bool,
   dying: bool,
   dead: bool,
   stable: bool,
-  dyingChecks: int(0, L.tally),
+  dyingChecks: tally,
 });
 
 /**
@@ -102,8 +105,8 @@ const FIELDS = object<TrueSrdData>(NAME, {
   role: text(L.line),
   level: nullable(int(0, L.level)),
   abilities: nullable(scores(-L.score, L.score)),
-  // Damage can take a score far below −5 (debilitated, 003:361), but not below the bound itself.
-  abilityDamage: scores(0, 2 * L.score),
+  // Damage can take a score far below −5 (debilitated, 003:361); negative damage is held and named by validate (003:355).
+  abilityDamage: scores(-2 * L.score, 2 * L.score),
   size: oneOf(SIZE_IDS),
   baseSpeed: int(0, L.speed),
   combat: nullable(object<CombatFigures>(NAME, { combatBonus: bonus, fortitude: bonus, reflex: bonus, will: bonus })),
@@ -117,7 +120,7 @@ const FIELDS = object<TrueSrdData>(NAME, {
   skills: list(skill, L.skills),
   feats: list(text(L.line), L.feats),
   powers: list(text(L.line), L.powers),
-  conviction: int(0, L.conviction),
+  conviction: int(-L.conviction, L.conviction),
   damage,
   fatigue: oneOf([0, 1, 2, 3]),
   variants,

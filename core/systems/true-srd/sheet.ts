@@ -9,6 +9,7 @@ import type { SheetField, SheetModel, SheetSection } from '../../sheet/sheet-mod
 import { blankOf } from '../../sheet/blank';
 import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, newTrueSrdData, type TrueSrdData } from './character';
 import { TRACK_ENTRIES } from './data/damage-track';
+import { ATTACKER_MODIFIERS, CONCEALMENT, DEFENDER_MODIFIERS, modifierText, type AttackModifierRow } from './data/attack-modifiers';
 import { deriveWithOverrides } from './rules/derive';
 import { trueSrdDocument } from './rules/quick';
 import { validateTrueSrd } from './rules/validate';
@@ -93,7 +94,7 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
       columns: ['Attack', 'Bonus', 'Damage', 'Save DC', 'Range', 'Critical'],
       // Each caption fits its column on one line (DAMAGE and CRITICAL were cut short); long attack names wrap.
       widths: [2.4, 1.4, 1.6, 1.5, 1.35, 1.55],
-      rows: d.weapons.map((w) => {
+      rows: [...d.weapons.map((w) => {
         const v = (part: string) => String(values.find((x) => x.id === `weapon.${w.id}.${part}`)?.value ?? '');
         const explanation = values.find((x) => x.id === `weapon.${w.id}.damage`)?.explanation;
         const overridden = ['attack', 'damage', 'difficulty'].some((p) => values.find((x) => x.id === `weapon.${w.id}.${p}`)?.overridden);
@@ -103,7 +104,7 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
           ...(explanation ? { explanation } : {}),
           ...(overridden ? { overridden: true } : {}),
         };
-      }),
+      }), ...twoWeaponRow(values)],
       blankRows: 2,
       paper: 'play',
       fill: 1,
@@ -119,7 +120,8 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
       fields: ABILITY_ORDER.map((a): SheetField => ({
         id: `abilityDamage.${a}`,
         label: ABILITY_ABBREVIATIONS[a],
-        value: d.abilityDamage[a] > 0 ? String(d.abilityDamage[a]) : '',
+        // Any value but none is shown, a negative one too (it breaks 003:355 and the footer says so).
+        value: d.abilityDamage[a] !== 0 ? String(d.abilityDamage[a]) : '',
         explanation: 'Points lost; they return at 1 a day (003:355). Below −5 an ability is debilitated (003:361).',
         inPlay: true,
       })),
@@ -143,6 +145,7 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
       ],
     },
     { kind: 'fields', id: 'endurance', title: 'Endurance and Actions', fields: [f('breath', 'Hold breath (rounds)'), f('water', 'Without water (hours)'), f('freeActions', 'Free actions'), f('delayFloor', 'Delay floor')] },
+    attackModifiersSection(),
     { kind: 'table', id: 'skills', title: 'Skills', columns: ['Skill', 'Bonus'], widths: [4, 1], rows: d.skills.map((s, i) => ({ id: `skill-${i}`, cells: [s.name, s.bonus >= 0 ? `+${s.bonus}` : `−${-s.bonus}`] })), blankRows: 4 },
     { kind: 'text', id: 'feats', title: 'Feats', paragraphs: d.feats.length ? [d.feats.join(', ')] : [], blankLines: 3 },
     { kind: 'text', id: 'powers', title: 'Powers', paragraphs: d.powers.length ? [d.powers.join(', ')] : [], blankLines: 3 },
@@ -174,6 +177,36 @@ export function trueSrdSheet(doc: CharacterDocument<TrueSrdData>, printedOn: str
     extra,
     // The readings are printed from the data; version 1 also kept their lines in `houseRules` (migrations.ts).
     footer: { houseRules: [...doc.houseRules.filter((h) => !READING_LINES.has(h)), ...variantLines(d.variants)], overrides: values.filter((v) => v.overridden).map((v) => v.label), rulesNotFollowed: validateTrueSrd(doc).map((v) => v.message), date: printedOn },
+  };
+}
+
+/** The penalties of a weapon in each hand (003:293), as a line of the attack table, once two hand weapons are listed. */
+function twoWeaponRow(values: readonly DerivedValue[]): { id: string; cells: string[]; explanation: string }[] {
+  const v = values.find((x) => x.id === 'twoWeapon');
+  return v ? [{ id: 'two-weapon', cells: [`Two weapons: ${String(v.value).replace(' / ', ' main, ')} off hand`, '', '', '', '', ''], explanation: v.explanation }] : [];
+}
+
+/**
+ * The situational modifiers to an attack roll (003:294-318) and the concealment miss chances (003:319-321), one table
+ * to look up at the table; the same on every sheet, blank ones included.
+ */
+function attackModifiersSection(): SheetSection {
+  const dodge = (r: AttackModifierRow) => (r.dodge === null ? '' : r.dodge ? 'kept' : 'lost');
+  return {
+    kind: 'table',
+    id: 'attack-modifiers',
+    title: 'Attack Modifiers: attacker to hit, defender to Defense (003:294-321)',
+    columns: ['Situation', 'Melee', 'Ranged', 'Dodge'],
+    widths: [4, 1, 1, 1],
+    rows: [
+      ...ATTACKER_MODIFIERS.map((r) => ({ id: `attacker-${r.id}`, cells: [`Attacker ${r.situation.toLowerCase()}`, modifierText(r.melee), modifierText(r.ranged), dodge(r)], explanation: `Attacker is ${r.situation.toLowerCase()}: to the attack roll (003:${r.line})` })),
+      ...DEFENDER_MODIFIERS.map((r) => ({
+        id: `defender-${r.id}`,
+        cells: [`Defender ${r.situation.toLowerCase()}`, modifierText(r.melee), modifierText(r.ranged), dodge(r)],
+        explanation: `Defender is ${r.situation.toLowerCase()}: to its Defense, dodge bonus ${r.dodge ? 'kept' : 'lost'} (003:${r.line})${r.melee === 'special' ? ': see concealment below' : r.melee === '*' ? ': no dodge bonus while moving all out (003:9)' : ''}`,
+      })),
+      ...CONCEALMENT.map((c) => ({ id: `concealment-${c.id}`, cells: [`${c.name} concealment (${c.examples.toLowerCase()})`, `miss ${c.missOn}+`, `miss ${c.missOn}+`, ''], explanation: `A d20 of ${c.missOn} or higher misses (003:${c.line})` })),
+    ],
   };
 }
 

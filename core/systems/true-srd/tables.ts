@@ -9,6 +9,7 @@ import { SIZE_CITATION, SIZE_TABLE, SUBSTANCE_CITATION, SUBSTANCE_TOUGHNESS } fr
 import { DAMAGE_TRACK_CITATION, FATIGUE_CITATION, FATIGUE_LEVELS, RECOVERY_INTERVALS, TRACK_BANDS, TRACK_ENTRIES } from './data/damage-track';
 import { CARRYING_CITATION, CARRYING_TABLE, HAMPERED_CITATION, HAMPERED_MOVEMENT, LOAD_EFFECTS, LOAD_EFFECTS_CITATION, PACES, PACES_CITATION, carryingRow, throwDistance } from './data/movement';
 import { citeLines } from './data/source';
+import { ATTACKER_MODIFIERS, ATTACK_MODIFIERS_CITATION, CONCEALMENT, DEFENDER_MODIFIERS, twoWeaponPenalties } from './data/attack-modifiers';
 import { resolveToughnessSave } from './rules/toughness';
 
 /** A whole number flag within a range, or a RangeError sentence. */
@@ -45,6 +46,21 @@ export const TRUE_SRD_TABLES: readonly RulesTable[] = [
       const feet = throwDistance(str, weight);
       return { str, weightLb: weight, feet, note: feet === null ? 'More than the heavy load: it cannot be thrown (003:52).' : 'A heavy load goes 5 feet, doubled for every 2 points of Strength over the least that lifts it as a heavy load (003:53).' };
     },
+  },
+  {
+    id: 'attack-modifiers',
+    title: 'Attack modifiers: attacker, defender (with the dodge bonus kept or lost) and concealment',
+    citation: ATTACK_MODIFIERS_CITATION,
+    flags: [],
+    query: () => ({ attacker: ATTACKER_MODIFIERS.map((r) => ({ ...r })), defender: DEFENDER_MODIFIERS.map((r) => ({ ...r })), concealment: CONCEALMENT.map((c) => ({ ...c })) }),
+  },
+  {
+    id: 'two-weapon',
+    title: 'Two-weapon fighting penalties (main / off hand)',
+    citation: citeLines('293'),
+    flags: [],
+    query: () =>
+      [false, true].flatMap((feat) => [false, true].map((light) => ({ twoWeaponFighting: feat, lightOffHand: light, ...twoWeaponPenalties(light, feat) }))),
   },
   { id: 'paces', title: 'Movement paces', citation: PACES_CITATION, flags: [], query: () => PACES.map((p) => ({ ...p })) },
   { id: 'hampered-movement', title: 'Hampered Movement', citation: HAMPERED_CITATION, flags: [], query: () => HAMPERED_MOVEMENT.map((r) => ({ ...r, factor: `×${r.factor[0]}/${r.factor[1]}` })) },

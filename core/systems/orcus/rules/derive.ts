@@ -27,6 +27,7 @@ import {
   speedTerms,
   sum,
   weaponAttack,
+  criticalNote,
 } from './math';
 
 export const DEFENCE_LABELS = { ac: 'AC', fort: 'Fortitude', ref: 'Reflex', will: 'Will' } as const;
@@ -109,12 +110,19 @@ export function computeDerived(data: OrcusData): DerivedValue[] {
     add(`passive.${id}`, `Passive ${s.name}`, total, `10 + ${s.name} modifier = ${total} (002:320)`);
   }
 
+  const aid = 10 + Math.floor(level / 2);
+  add('aidAnother', 'Aid Another DC', aid, `10 + half your level (${level} → ${Math.floor(level / 2)}), the same kind of check as the one helped: success gives them +2, failure −1 (002:330)`);
+
   const weapons = data.equipment.filter((e) => e.kind === 'weapon');
   for (const attack of [weaponAttack(data, scores, null), ...weapons.map((w) => weaponAttack(data, scores, w))]) {
     const note = attack.weapon && !attack.proficient ? '; no proficiency bonus: the class proficiencies entered do not include it (002:706)' : '';
     add(`attack.${attack.id}`, `${attack.name} attack`, signed(sum(attack.terms)), `Basic attack vs AC: d20${explainSum(attack.terms, true)}${note}`);
     const unarmed = attack.weapon === null && attack.id === 'unarmed' ? '; unarmed, 1d8 with two hands free or 1d4 with one (002:744)' : '';
-    add(`damage.${attack.id}`, `${attack.name} damage`, attack.damage, `1dW + the attack’s ability modifier${level >= 21 ? ', 2dW from level 21' : ''} (002:1332-1339, 002:1213)${unarmed}; a critical hit deals the maximum (002:1216)`);
+    const twoHands = attack.twoHands ? `; ${attack.twoHands} wielded in two hands (+1 for a Medium character, 002:709)` : '';
+    const critical = attack.criticalExtra.map((x) => ` + ${x.dice} for ${x.why}`).join('');
+    add(`damage.${attack.id}`, `${attack.name} damage`, attack.damage, `1dW + the attack’s ability modifier${level >= 21 ? ', 2dW from level 21' : ''} (002:1332-1339, 002:1213)${unarmed}${twoHands}; a critical hit deals the maximum (002:1216)${critical}`);
+    if (attack.twoHands) add(`twoHands.${attack.id}`, `${attack.name} in two hands`, attack.twoHands, `A one-handed weapon wielded in two hands by a Medium character: +1 damage (002:709)`);
+    if (attack.weapon) add(`critical.${attack.id}`, `${attack.name} critical`, criticalNote(attack), `A critical hit deals the maximum damage (002:1216)${critical}`);
   }
 
   const slots = featSlots(level);

@@ -223,6 +223,22 @@ export interface WeaponAttack {
   readonly damage: string;
   readonly weapon: WeaponDef | null;
   readonly proficient: boolean;
+  /** The damage with a one-handed weapon wielded in two hands by a Medium character (+1, 002:709), or null. */
+  readonly twoHands: string | null;
+  /** The damage's maximum, what a critical hit deals before its extra dice (002:1216); null for an unknown die. */
+  readonly maximum: number | null;
+  /** Dice a critical hit adds past the maximum: Improved Critical's dW by level (002:729), an enchantment's +Xd6 (002:2207). */
+  readonly criticalExtra: readonly { readonly dice: string; readonly why: string }[];
+}
+
+/** A critical hit as the table rolls it: "11 + 1d8 + 2d6" (the maximum, then each extra die), or "maximum". */
+export function criticalNote(attack: WeaponAttack): string {
+  return [attack.maximum === null ? 'maximum' : String(attack.maximum), ...attack.criticalExtra.map((x) => x.dice)].join(' + ');
+}
+
+/** Improved Critical's extra weapon dice by level: +1dW, +2dW from 11th, +3dW from 21st (002:729). */
+export function improvedCriticalDice(level: number): number {
+  return level >= 21 ? 3 : level >= 11 ? 2 : 1;
 }
 
 function damageText(die: string, level: number, bonus: number): string {
@@ -249,6 +265,16 @@ export function weaponAttack(data: OrcusData, scores: AbilityScores | null, item
     : item
       ? `weapon die + ${bonus}`
       : `${damageText(UNARMED.twoHanded, data.level, bonus)} / ${damageText(UNARMED.oneHanded, data.level, bonus)}`;
+  // "Medium characters who wield a one-handed weapon in two hands (other than … Side Weapon) get a +1 bonus to
+  // damage" (002:709): offered beside the damage, since which hands hold it is the player's choice each attack.
+  const twoHands = weapon && weapon.hands === 1 && !weapon.properties.includes('Side Weapon') && data.ancestry.size === 'medium' ? damageText(weapon.damage, data.level, bonus + 1) : null;
+  const criticalExtra: { dice: string; why: string }[] = [];
+  const die = weapon ? /^\d*d(\d+)$/.exec(weapon.damage)?.[1] : undefined;
+  if (weapon && die && weapon.properties.includes('Improved Critical')) {
+    criticalExtra.push({ dice: `${improvedCriticalDice(data.level)}d${die}`, why: `Improved Critical at level ${data.level} (002:729)` });
+  }
+  if (weapon && enhancement > 0) criticalExtra.push({ dice: `${enhancement}d6`, why: `the +${enhancement} enhancement (002:2207)` });
+  const maximum = die ? (data.level >= 21 ? 2 : 1) * Number(die) + bonus : null;
   return {
     id: item?.id ?? 'unarmed',
     name: item ? item.name : 'Unarmed strike',
@@ -256,6 +282,9 @@ export function weaponAttack(data: OrcusData, scores: AbilityScores | null, item
     damage,
     weapon,
     proficient,
+    twoHands,
+    maximum,
+    criticalExtra,
   };
 }
 

@@ -14,6 +14,7 @@ import { armourById, shieldById } from '../data/armour';
 import { MAX_LEVEL, increaseLevels, levelRow } from '../data/levels';
 import { alignmentById, languageByName } from '../data/personal';
 import { weaponById } from '../data/weapons';
+import { formatCoins } from '../data/gear';
 import type { OrcusData } from '../character';
 import { computedMaxHp, computedMaxRecoveries } from './derive';
 import { isDown, stateOf } from '../health';
@@ -119,7 +120,7 @@ export function validateCharacter(doc: CharacterDocument<OrcusData>): RuleViolat
       v('equipment', `A Small character cannot wield the two-handed ${w.name.toLowerCase()} without the Small property (002:708).`);
     }
   }
-  if (d.moneyCp < 0) v('money', 'Money cannot be negative.');
+  if (d.moneyCp < 0) v('money', `${formatCoins(d.moneyCp)}: money is the coins held (002:645-654), never less than none.`);
 
   const max = computedMaxHp(d);
   const maxOverride = doc.overrides['hp.max'];
@@ -129,7 +130,11 @@ export function validateCharacter(doc: CharacterDocument<OrcusData>): RuleViolat
   if (recMax !== null && d.vitals.recoveries > recMax && doc.overrides['recoveries.max'] === undefined) {
     v('vitals.recoveries', `${d.vitals.recoveries} recoveries left is more than the ${recMax} a long rest restores (002:2311).`);
   }
-  if (d.vitals.deathSaveFailures > 3) v('vitals.deathSaves', 'The third failed death saving throw kills (002:1461); more cannot be counted.');
+  if (d.vitals.deathSaveFailures > 3) v('vitals.deathSaves', `${d.vitals.deathSaveFailures} failed death saving throws: the third kills (002:1461), so more cannot be counted.`);
+  if (d.vitals.deathSaveFailures < 0) v('vitals.deathSaves', `${d.vitals.deathSaveFailures} failed death saving throws: they are counted up from 0 (002:1461).`);
+  if (d.vitals.tempHp < 0) v('vitals.tempHp', `Temporary hit points ${d.vitals.tempHp}: they are a buffer lost first when damaged, down to none (002:1473-1474).`);
+  if (d.vitals.recoveries < 0) v('vitals.recoveries', `${d.vitals.recoveries} recoveries: they are spent one at a time down to none (002:2311).`);
+  if (d.vitals.actionPoints < 0) v('vitals.actionPoints', `${d.vitals.actionPoints} action points: they are spent one at a time and reset to 1 by a long rest (002:1119-1120), never below none.`);
   if (hpMax !== null) {
     // The health state kept on the character must agree with its hit points (002:1458): up above 0, down at 0 or below.
     const state = stateOf(d.vitals, hpMax);

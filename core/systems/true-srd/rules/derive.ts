@@ -7,6 +7,7 @@ import type { CharacterDocument } from '../../../documents/character';
 import type { DerivedValue } from '../../types';
 import { ABILITY_NAMES, ABILITY_ORDER, type AbilityId, type AbilityScores, type TrueSrdData, type Weapon } from '../character';
 import { sizeRow } from '../data/combat-tables';
+import { hasTwoWeaponFighting, twoWeaponPenalties } from '../data/attack-modifiers';
 import { FATIGUE_LEVELS } from '../data/damage-track';
 import { LOAD_EFFECTS, allOutRounds, carryingRow, loadFor, type LoadId } from '../data/movement';
 import { fatiguePenalty, toughnessDifficulty, trackPenalty, trackPosition, trackState } from './toughness';
@@ -28,6 +29,16 @@ export function effectiveScores(data: TrueSrdData): AbilityScores | null {
   const out: Record<AbilityId, number> = { ...data.abilities };
   for (const a of ABILITY_ORDER) out[a] = data.abilities[a] - data.abilityDamage[a] + (a === 'str' || a === 'dex' ? fatigue : 0);
   return out;
+}
+
+/**
+ * What is left of the dodge bonus when it is lost. The text says "lose any dodge bonus" under a maximum load (003:26)
+ * and "you lose your dodge bonus" when flat-footed (003:110); the dodge bonus "is equal to your Dexterity score"
+ * (003:110), which may be negative. Both are read the same way: the bonus is lost, a penalty is not a bonus and stays
+ * (a Dex of −2 still counts −2; a Dex of +3 counts 0). Recorded in the README's True SRD row (issue 19).
+ */
+export function dodgeWhenLost(dex: number): number {
+  return Math.min(dex, 0);
 }
 
 /** Total weight carried, in pounds. */
@@ -78,6 +89,7 @@ export function computeDerived(data: TrueSrdData): DerivedValue[] {
     const attack = c.combatBonus + eff.dex + size.modifier + shaken;
     add('attack', 'Attack bonus', formatScore(attack), `${formatScore(c.combatBonus)} combat bonus${term(eff.dex, 'Dex')}${term(size.modifier, 'size')}${shakenWords} (003:99); ranged attacks take −2 per range increment past the first (003:104)`);
     const cap = loadEffect?.maxDodge ?? null;
+    // A maximum load's "lose any dodge bonus" (003:26) is a cap of 0: what is lost is the bonus, a negative Dex stays.
     const dodge = cap === null ? eff.dex : Math.min(eff.dex, cap);
     const capWords = cap !== null && eff.dex > cap ? ` (Dex ${formatScore(eff.dex)} capped at ${formatScore(cap)} by a ${loadEffect?.name.toLowerCase()}, 003:24-26)` : '';
     const base = 10 + c.combatBonus + size.modifier + data.defenseMisc;
@@ -91,8 +103,27 @@ export function computeDerived(data: TrueSrdData): DerivedValue[] {
         ? `10${term(c.combatBonus, 'combat bonus')}${term(eff.str, 'parry (Str)')}${term(size.modifier, 'size')}${misc}: against melee attacks, when armed or with a shield (003:108, 003:111)`
         : 'Parry needs a weapon, Improved Strike or a shield (003:111); tick “can parry” to use it',
     );
-    add('defense.flatFooted', 'Defense (flat-footed)', base, `10${term(c.combatBonus, 'combat bonus')}${term(size.modifier, 'size')}${misc}: no dodge or parry bonus before the first turn (003:139)`);
+    const flat = dodgeWhenLost(eff.dex);
+    add(
+      'defense.flatFooted',
+      'Defense (flat-footed)',
+      base + flat,
+      `10${term(c.combatBonus, 'combat bonus')}${flat !== 0 ? term(flat, 'Dex (a penalty is not a bonus to lose)') : ''}${term(size.modifier, 'size')}${misc}: no dodge or parry bonus before the first turn (003:110, 003:139)`,
+    );
     const grapple = c.combatBonus + eff.dex + eff.str + size.grapple + shaken;
+    const handWeapons = data.weapons.filter((w) => w.kind === 'melee' || w.kind === 'thrown');
+    if (handWeapons.length >= 2) {
+      const feat = hasTwoWeaponFighting(data.feats);
+      const heavy = twoWeaponPenalties(false, feat);
+      const light = twoWeaponPenalties(true, feat);
+      const pair = (p: { main: number; off: number }) => `${formatScore(p.main)} / ${formatScore(p.off)}`;
+      add(
+        'twoWeapon',
+        'Two weapons',
+        pair(heavy),
+        `A weapon in each hand (or one thrown from each): one extra attack with the off-hand weapon in a full-round attack, at ${pair(heavy)} to the regular and off-hand attacks, ${pair(light)} when the off-hand weapon is light${feat ? ', with Two-Weapon Fighting' : '; Two-Weapon Fighting makes them −4 / −4 (−2 / −2 light)'} (003:293)`,
+      );
+    }
     add('grapple', 'Grapple', formatScore(grapple), `Attack bonus with the grapple size modifier in place of the normal one: ${formatScore(c.combatBonus)} combat bonus${term(eff.dex, 'Dex')}${term(eff.str, 'Str')}${term(size.grapple, 'grapple size')}${shakenWords} (003:194-195)`);
     const toughness = eff.con + data.toughnessFeats + data.armor.toughness;
     const armourWords = data.armor.toughness !== 0 ? term(data.armor.toughness, data.armor.name.trim() ? `armour (${data.armor.name.trim()})` : 'armour') : '';

@@ -46,9 +46,12 @@ describe('the dying check by 003:343 (a Con check each round, Difficulty 10)', (
   it('the Difficulty stays 10 however many rounds pass', () => {
     expect(dyingDifficulty('line-343', track({ dying: true, dyingChecks: 7 }))).toBe(10);
   });
-  it('a natural 20 is only its total: 003:343 has no natural-20 clause', () => {
-    const r = outcome(dyingCheck(DYING, { natural: 20, bonus: -11, rule: 'line-343' })); // 9
-    expect(r.track.dead).toBe(true);
+  it('a natural 20 whose total still misses stabilises here too: 003:364 is the text\'s only word on it (issue 19)', () => {
+    const r = outcome(dyingCheck(DYING, { natural: 20, bonus: -11, rule: 'line-343' })); // 9 against 10
+    expect(r.track).toMatchObject({ dead: false, dying: false, unconscious: true, disabled: true, stable: true });
+    expect(r.explanation).toBe('Con check: d20 20 − 11 Con = 9 vs Difficulty 10: a natural 20 stabilises; now unconscious and disabled (003:364).');
+    // A 19 with the same bonus is its total: it misses, and the character dies (003:343).
+    expect(outcome(dyingCheck(DYING, { natural: 19, bonus: -11, rule: 'line-343' })).track.dead).toBe(true);
   });
 });
 

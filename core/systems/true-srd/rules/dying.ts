@@ -6,8 +6,10 @@
  * (`variants.dying`); both keep their state on the track (`dying`, `dyingChecks`, `stable`, `dead`).
  *
  * Readings decided here:
- * - A natural 20 stabilises under 003:364 whatever the total: "if the save succeeds by 10 or more or the roll is a
- *   natural 20, the character automatically stabilizes". 003:343 has no such clause, so there a 20 is its total.
+ * - A natural 20 stabilises whatever the total: "if the save succeeds by 10 or more or the roll is a natural 20, the
+ *   character automatically stabilizes" (003:364). 003:343 gives the same check again without the clause; it is the
+ *   text's only word on a natural 20 on the dying roll, and a 20 that kills would contradict it, so it holds under
+ *   either reading (issue 19: a natural 20 whose total still missed used to kill under 003:343).
  * - The Difficulty by 003:364 is 10 for the save made "upon gaining this condition", then +1 for each hour since:
  *   10 + the number of dying saves already survived.
  * - "Stable" (003:385) lasts while the character is both unconscious and disabled and not dying again.
@@ -59,8 +61,8 @@ export function dyingCheck(track: DamageTrack, input: { readonly natural: number
   const byCon = input.rule === 'line-343';
   const head = `${byCon ? 'Con check' : 'Fortitude save'}: d20 ${input.natural}${signed(input.bonus, input.label ?? (byCon ? 'Con' : 'Fortitude'))} = ${total} vs Difficulty ${difficulty}`;
   const cite = dyingCite(input.rule);
-  // The natural 20 comes first: by 003:364 it stabilises even when the total misses the Difficulty.
-  if (!byCon && input.natural === 20) return { success: true, total, track: stabilise(track), explanation: `${head}: a natural 20 stabilises; now unconscious and disabled (003:364).` };
+  // The natural 20 comes first: by 003:364 it stabilises even when the total misses the Difficulty, in both readings.
+  if (input.natural === 20) return { success: true, total, track: stabilise(track), explanation: `${head}: a natural 20 stabilises; now unconscious and disabled (003:364).` };
   if (total < difficulty) return { success: false, total, track: { ...track, dead: true }, explanation: `${head}: failed, the character dies (${cite}).` };
   if (total >= difficulty + 10) return { success: true, total, track: stabilise(track), explanation: `${head}: a success by 10 or more stabilises; now unconscious and disabled (${cite}).` };
   const next = byCon ? 'at the beginning of the next round, Difficulty 10' : `in an hour, Difficulty ${difficulty + 1}`;

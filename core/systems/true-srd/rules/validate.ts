@@ -24,6 +24,11 @@ export function validateTrueSrd(doc: CharacterDocument<TrueSrdData>): RuleViolat
       }
     }
   }
+  for (const a of ABILITY_ORDER) {
+    const lost = d.abilityDamage[a];
+    if (lost < 0) v(`abilityDamage.${a}`, `${ABILITY_ABBREVIATIONS[a]} damage ${lost} is below 0: ability damage is points lost, returning at 1 a day down to none (003:355).`);
+  }
+  if (d.conviction < 0) v('conviction', `Conviction ${d.conviction} is below 0: a point is spent only when there is one to spend (003:235, 003:347).`);
   if (!d.combat) v('combat', 'Enter the combat bonus and the base Fortitude, Reflex and Will saves: they come from role and level, which this chapter does not give (003:100).');
 
   d.weapons.forEach((w, i) => {
@@ -44,6 +49,9 @@ export function validateTrueSrd(doc: CharacterDocument<TrueSrdData>): RuleViolat
   }
 
   const t = d.damage;
+  if (t.bruised < 0) v('damage', `Bruised ${t.bruised} is below 0: each failed Toughness save against non-lethal damage adds one bruised result (003:326), and they fade down to none (003:348).`);
+  if (t.hurt < 0) v('damage', `Hurt ${t.hurt} is below 0: each failed Toughness save against lethal damage adds one hurt result (003:328), and they fade down to none (003:348).`);
+  if (t.dyingChecks < 0) v('damage', `${t.dyingChecks} dying checks: they are counted up from 0 while the character is dying (003:343, 003:364).`);
   if (t.dying && !t.unconscious && !t.dead) v('damage', 'A dying character is unconscious (003:363): check Unconscious as well.');
   if (t.stable && (t.dying || t.dead || !t.unconscious || !t.disabled)) v('damage', 'Stable means no longer dying, still unconscious and disabled (003:385); the track says otherwise.');
   if (t.dyingChecks > 0 && !t.dying) v('damage', 'Dying checks are counted only while the character is dying (003:343, 003:364).');
