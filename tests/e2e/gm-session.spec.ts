@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CampaignPage } from '../support/campaign-page';
+import { SheetPage } from '../support/sheet-page';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-gm-'));
 
@@ -394,6 +395,7 @@ test('a campaign’s house rule of more than one level per award prints in its m
 
   // The fighter's PDF says the same. In reading order, not -layout (which interleaves the wrapped footer with the
   // page number beside it); whitespace joined, as the footer may wrap.
+  await new SheetPage(page).openFiles();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export PDF' }).click();
   const file = path.join(dir, 'member-sheet.pdf');

@@ -162,6 +162,7 @@ test('creates an Orcus fighter with the keyboard, levels her up, fights and rest
   await shots(app, 'sheet', SMALL);
 
   // XP: level 2 at 1,000 XP (002:583). The level-up previews every change: +6 HP, level bonus +1 on AC (002:615-620).
+  await flow.press(flow.button('Experience…'));
   await flow.type(page.getByLabel('Award XP'), '1000');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('level-up-ready')).toBeVisible();
@@ -209,6 +210,7 @@ test('creates an Orcus fighter with the keyboard, levels her up, fights and rest
   await flow.press(flow.button('Back to the sheet'));
 
   // The A4 PDF, rendered to look at.
+  await flow.press(page.locator('summary', { hasText: 'Print & files' }));
   await page.getByLabel('Paper').selectOption('a4');
   const download = page.waitForEvent('download');
   await flow.press(page.getByRole('button', { name: 'Export PDF' }));
@@ -241,7 +243,7 @@ test('creates an Orcus fighter with the keyboard, levels her up, fights and rest
   await shots(app, 'campaign-combat', LARGE);
   await gm.endFight();
   await gm.openMemberSheet('Brenna');
-  await expect(page.getByTestId('tracker-hp')).toHaveText(String(half));
+  await expect(page.getByTestId('strip-health')).toHaveText(String(half));
 
   // The dice view offers the campaign's own rolls: an attack against a defence (002:1157, 002:1165-1168).
   const dice = new DicePage(page);

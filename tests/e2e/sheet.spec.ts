@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppPage } from '../support/app-page';
+import { SheetPage } from '../support/sheet-page';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-pdf-'));
 
@@ -19,9 +20,11 @@ test('exports the sheet as a PDF to play from (A4, fillable Letter, and with its
   await expect(page.getByTestId('id-class')).toHaveText('Cleric');
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   // Something for the history: an award of 2,000 XP (whatever the bonus, enough for level 2: Table 4-2a, 004:76 "2 1500").
+  await new SheetPage(page).openExperience();
   await page.getByLabel('Award XP').fill('2000');
   await page.getByRole('button', { name: 'Award', exact: true }).click();
   await app.expectSaved();
+  await new SheetPage(page).openFiles();
   for (const [paper, fillable, withHistory] of [['a4', false, false], ['letter', true, false], ['a4', false, true]] as const) {
     await page.getByLabel('Paper').selectOption(paper);
     await page.getByLabel('Fillable form').setChecked(fillable);
