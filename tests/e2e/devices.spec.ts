@@ -125,7 +125,7 @@ test('a game master: campaigns, the party, the combat tracker, sessions, treasur
   await gm.goTo('Combat');
   await page.getByRole('button', { name: 'Start the fight' }).tap();
   await expect(gm.combatants()).toHaveCount(2);
-  await gm.addMonsters({ name: 'Ghoul', hitDice: '2*', hp: '9', defence: 'AC 6', damage: '1d3/1d3/1d3', count: '2' });
+  await gm.addMonsters({ name: 'Ghoul', hitDice: '2*', hp: '9', defence: '6', damage: '1d3/1d3/1d3', count: '2' });
   await expect(gm.combatants()).toHaveCount(4);
   // Damage typed and applied with a tap, as at the table.
   await page.getByLabel('Amount for Ghoul 1').fill('4');
