@@ -269,7 +269,6 @@ for (const t of TABLES) {
       await expect(sheet.health()).toHaveText(String(max));
       await expect(sheet.outcome()).toContainText(`the ${max + 5 - (max - hurt)} beyond it`);
     }
-    const [now] = t.noMaximum ? [hurt] : [max];
 
     // Back in the fight: the member goes down; the tracker and the sheet say so.
     await table.backToFight(campaign);
@@ -284,6 +283,11 @@ for (const t of TABLES) {
       await expect(cell).not.toHaveText(before);
     }
     await expect(cell).toContainText(t.downWord);
+    // The sheet says the same, and its strip shows the roll the rules will ask for.
+    await gm.openMemberSheet(hero);
+    await expect(sheet.state()).toHaveText(t.downWord);
+    await expect(page.getByRole('region', { name: 'Play' }).getByRole('form', { name: t.asked })).toBeVisible();
+    await table.backToFight(campaign);
 
     // The dying procedure is asked at its moment, and answered with the die typed from the table.
     await table.nextUntilAsked(t.asked, 2);
