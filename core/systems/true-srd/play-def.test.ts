@@ -56,6 +56,14 @@ describe('the actions offered', () => {
 });
 
 describe('damage: a Toughness save against a hit (003:322-335)', () => {
+  it('the combat tracker’s typed amount is the attack’s damage bonus: 3 is the short sword’s +3 (003:322)', () => {
+    const fromTracker = done(P.run(mara(), 'damage', { amount: '3' }, typedDice([9])));
+    const fromSheet = done(P.run(mara(), 'damage', SHORT_SWORD, typedDice([9])));
+    expect(fromTracker.data.damage).toEqual(fromSheet.data.damage);
+    expect(fromTracker.title).toBe(fromSheet.title);
+    // A bonus given beside it wins: the sheet's form sends both only when the GM typed the bonus.
+    expect(done(P.run(mara(), 'damage', { amount: '9', bonus: '+3' }, typedDice([9]))).title).toBe(fromSheet.title);
+  });
   it('the short sword against Toughness +2, a typed 9: 11 against 18, failed by 7, wounded and dazed (003:328-329)', () => {
     const r = done(P.run(mara(), 'damage', SHORT_SWORD, typedDice([9])));
     expect(r.title).toBe('Toughness save against +3 (lethal): wounded (and dazed)');

@@ -157,7 +157,9 @@ function run(doc: Doc, actionId: string, input: Input, rng: RandomSource): PlayO
   }
   switch (actionId) {
     case 'damage':
-      return withInputs(input, [BONUS, TYPE, MODIFIER, ARMOUR] as const, ([damageBonus, type, modifier, armour]) =>
+      // The combat tracker sends the number the GM typed as `amount`: in True SRD that is the attack's damage bonus
+      // (003:322), not a count of steps along the track, so it is read as the bonus when no bonus is given.
+      return withInputs(input['bonus'] === undefined && input['amount'] !== undefined ? { ...input, bonus: input['amount'] } : input, [BONUS, TYPE, MODIFIER, ARMOUR] as const, ([damageBonus, type, modifier, armour]) =>
         play.takeHit(doc, { damageBonus, type: type === 'non-lethal' ? 'non-lethal' : 'lethal', modifier, ignoreArmor: armour === 'ignored' }, rng),
       );
     case 'heal':
