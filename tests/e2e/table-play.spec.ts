@@ -338,3 +338,35 @@ for (const t of TABLES) {
     expect(text).toContain(t.condition);
   });
 }
+
+test('a death save left unanswered for rounds is asked once; the rounds and the conditions count on, and are there after a reload', async ({ page }) => {
+  test.setTimeout(180_000);
+  const table = new TablePage(page);
+  const { gm } = table;
+  const hero = 'Hero 1';
+  await gm.app.open();
+  await gm.create('Waiting table', 'Dark Dungeons');
+  await table.quickParty(2);
+  await gm.startFight(2);
+  await gm.putCondition('fight-cond', hero, 'Stunned', '5');
+  // Down at 0 (supplement §9.6, l.888): the save vs death ray is asked at the end of each round until answered.
+  await gm.hitWithKeys(hero, 1_000);
+  await expect(gm.combatant(hero).getByTestId('combatant-hp')).toContainText('Unconscious, dying');
+  const headline = page.getByTestId('combat-headline');
+  await table.nextUntilAsked(/Save vs death ray, the 1st/, 2);
+  const round = Number(/Round (\d+)/.exec((await headline.textContent()) ?? '')?.[1]);
+  // Two more rounds pass with the save not rolled: one roll asked, the rounds and the stun's countdown kept.
+  for (const next of [round + 1, round + 2]) {
+    await gm.nextTurnWithKey();
+    await expect(headline).toContainText(`Round ${next}`);
+  }
+  await expect(page.getByRole('region', { name: 'The rules ask for a roll' }).getByRole('form')).toHaveCount(1);
+  await expect(gm.combatant(hero)).toContainText(`Stunned (${5 - (round + 1)} rounds left)`);
+  await expect(page.getByText(`Last: Round ${round + 2}`)).toBeVisible();
+  await gm.app.expectSaved();
+  await page.reload();
+  await gm.goTo('Combat');
+  await expect(headline).toContainText(`Round ${round + 2}`);
+  await expect(gm.combatant(hero)).toContainText(`Stunned (${5 - (round + 1)} rounds left)`);
+  await expect(table.askedRoll(/Save vs death ray, the 1st/)).toHaveCount(1);
+});
