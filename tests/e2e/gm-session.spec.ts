@@ -118,7 +118,7 @@ test('a whole session at the table: party, fight, award, treasure, journal, leve
     await expect(headline).not.toHaveText(before);
   }
   await expect(page.getByTestId('combat-headline')).toContainText('Round 2');
-  await expect(gm.notices()).toContainText(`Stunned on ${thief} has ended.`);
+  await expect(gm.notices()).toContainText(`${thief}: Stunned ends.`);
   await expect(gm.combatant(thief)).not.toContainText('Stunned');
   await gm.hitWithKeys('Ghoul 2', 20);
   await page.getByRole('button', { name: 'End the fight' }).click();
