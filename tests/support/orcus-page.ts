@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CreationPage } from './creation-page';
 
-/** Page model of Orcus's own screens: its creation steps and the sheet's level-up and combat pages, keyboard only. */
+/** Page model of Orcus's own screens: its creation steps and the sheet's level-up page, keyboard only (play is the shared strip and page: SheetPage). */
 export class OrcusPage {
   readonly flow: CreationPage;
 
@@ -49,16 +49,5 @@ export class OrcusPage {
   async openPage(button: string | RegExp, heading: string | RegExp): Promise<void> {
     await this.flow.press(this.flow.button(button));
     await expect(this.page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
-  }
-
-  /** The combat page's status values. */
-  hp(): Locator {
-    return this.page.getByTestId('o-play-hp');
-  }
-  state(): Locator {
-    return this.page.getByTestId('o-play-state');
-  }
-  outcome(): Locator {
-    return this.page.getByRole('status').filter({ has: this.page.locator('#o-outcome-title') });
   }
 }
