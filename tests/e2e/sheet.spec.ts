@@ -62,7 +62,7 @@ test('every number explains itself on keyboard focus, and an override is marked 
   await page.getByRole('button', { name: 'Make it' }).click();
   // The mouse, left where "Make it" was, would hover (and open the tooltip of) whatever field lands there.
   await page.mouse.move(0, 0);
-  const wands = page.getByRole('button', { name: /Magic Wands/ });
+  const wands = page.getByRole('button', { name: /^Magic Wands/ });
   await wands.focus();
   await expect(page.getByRole('tooltip').filter({ hasText: 'Thief level 1, Table 4-9' })).toBeVisible();
   await wands.press('Enter');
@@ -72,7 +72,7 @@ test('every number explains itself on keyboard focus, and an override is marked 
   await expect(page.getByTestId('field-save-magicWands')).toHaveText('12†');
   await expect(page.getByText(/Overridden by hand: Save vs Magic Wands/)).toBeVisible();
   await app.screenshot('sheet-override');
-  await page.getByRole('button', { name: /Magic Wands/ }).click();
+  await page.getByRole('button', { name: /^Magic Wands/ }).click();
   await page.getByRole('button', { name: 'Clear override' }).click();
   await expect(page.getByTestId('field-save-magicWands')).toHaveText('14');
   // A table row explains itself from the keyboard too: its first cell opens the explanation (issue #15).
