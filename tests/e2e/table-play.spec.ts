@@ -327,9 +327,10 @@ for (const t of TABLES) {
       await expect(deadList.getByRole('checkbox', { name: hero })).not.toBeChecked();
       await expect(page.getByTestId('award-member').filter({ hasText: hero })).toHaveCount(0);
       // Ticked in, the dead take a share (the GM's choice); ticked out again, none.
-      await deadList.getByRole('checkbox', { name: hero }).check();
+      // (A click, not check(): ticked, the member moves from the list of the dead to the shares.)
+      await deadList.getByRole('checkbox', { name: hero }).click();
       await expect(page.getByTestId('award-member').filter({ hasText: hero })).toHaveCount(1);
-      await page.getByTestId('award-member').filter({ hasText: hero }).getByRole('checkbox', { name: 'give a share' }).uncheck();
+      await page.getByTestId('award-member').filter({ hasText: hero }).getByRole('checkbox', { name: 'give a share' }).click();
       await expect(page.getByTestId('award-member').filter({ hasText: hero })).toHaveCount(0);
       await expect(deadList.getByRole('checkbox', { name: hero })).not.toBeChecked();
       await page.getByRole('button', { name: 'Give the award' }).click();
