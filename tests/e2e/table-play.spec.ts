@@ -204,7 +204,7 @@ const TABLES: readonly Table[] = [
     faces: '1',
     answered: /[Dd]ying check/,
     kill: async () => {},
-    died: /[Dd]ead/,
+    died: /the character dies \(003:343\)/,
     noXp: 'True SRD has no experience points in this text',
   },
   {
@@ -224,7 +224,8 @@ const TABLES: readonly Table[] = [
       const [now] = await t.health(name);
       await t.gm.hitWithKeys(name, now + 30);
     },
-    died: /[Dd]ead/,
+    // The killing blow's entry (it stops at the point of death; the sheet's word says Dead).
+    died: /Took \d+ damage: hit points -?\d+ → -\d+/,
     noXp: '16+ has no experience points in its rules',
   },
 ];
