@@ -256,6 +256,8 @@ for (const t of TABLES) {
     await gm.hitWithKeys(hero, t.firstBlow ?? 1);
     await gm.expectNoProblem();
     await expect(page.getByText(new RegExp(`^Last: ${hero}: `))).toBeVisible();
+    // Read once the hit and the character are stored (the row follows the stored character).
+    await gm.app.expectSaved();
     const [hurt] = await table.health(hero);
     if (!t.randomHit) expect(hurt, 'the damage moved the health').not.toBe(full);
     await gm.putCondition('fight-cond', hero, t.condition, '3');
