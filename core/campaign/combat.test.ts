@@ -248,6 +248,11 @@ describe('the combat tracker', () => {
     for (let i = 0; i < 4 && t.campaign.combat?.round === 1; i++) update = t.apply(ok(nextTurn(t.campaign, ctx())));
     expect(update?.notices).toContain('Asked: Ayla: Save vs death (test).');
     expect(t.campaign.combat?.asked).toEqual([{ combatantId: 'ayla', actionId: 'heal', prompt: 'Ayla: Save vs death (test)', round: 1 }]);
+    // Rounds that end with the roll still unanswered ask it once, not once a round (the tracker keys it by member and action).
+    const before = t.campaign.combat?.round ?? 0;
+    for (let i = 0; i < 8 && (t.campaign.combat?.round ?? 0) < before + 2; i++) t.apply(ok(nextTurn(t.campaign, ctx())));
+    expect(t.campaign.combat?.round).toBe(before + 2);
+    expect(t.campaign.combat?.asked).toEqual([{ combatantId: 'ayla', actionId: 'heal', prompt: 'Ayla: Save vs death (test)', round: before + 1 }]);
     // Ayla is down: she takes no turn of her own this round (her rules ask nothing at the start of her turn).
     expect(t.campaign.combat?.combatants[t.campaign.combat.turn]?.id).toBe('bram');
     const rolled = t.apply(ok(memberRoll(t.campaign, ctx(), 'ayla', 'heal', { amount: '1' }, createScriptedRandom([]))));

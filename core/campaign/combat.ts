@@ -139,6 +139,15 @@ function firstActive(combatants: readonly Combatant[], delayed: readonly string[
   return -1;
 }
 
+/**
+ * The rolls asked so far with `more` asked now: a roll still owed by the same combatant (the same action) is asked
+ * once, in its newest words, however many rounds it waits for its answer (the tracker keys them by both).
+ */
+function withAsked(asked: readonly AskedRoll[], more: readonly AskedRoll[]): AskedRoll[] {
+  const same = (a: AskedRoll, b: AskedRoll) => a.combatantId === b.combatantId && a.actionId === b.actionId;
+  return [...asked.filter((a) => !more.some((m) => same(a, m))), ...more];
+}
+
 /** The rolls a member's rules ask for at `when`, as asked rolls of `round`. */
 function askOf(ctx: CombatContext, c: Combatant, when: 'end-of-round' | 'start-of-turn', round: number): AskedRoll[] {
   const member = c.characterId === null ? undefined : ctx.members.get(c.characterId);
@@ -191,11 +200,11 @@ function newRound(combat: CombatState, ctx: CombatContext): { combat: CombatStat
     memberConditions[c.id] = changed.before;
     notices.push(...changed.notices);
   }
-  const asked = [...(combat.asked ?? []), ...combat.combatants.flatMap((c) => askOf(ctx, c, 'end-of-round', combat.round))];
+  const asked = withAsked(combat.asked ?? [], combat.combatants.flatMap((c) => askOf(ctx, c, 'end-of-round', combat.round)));
   const round = combat.round + 1;
   const turn = firstActive(combat.combatants, [], actsIn(ctx));
   const first = combat.combatants[turn];
-  const withTurn = first ? [...asked, ...askOf(ctx, first, 'start-of-turn', round)] : asked;
+  const withTurn = first ? withAsked(asked, askOf(ctx, first, 'start-of-turn', round)) : asked;
   const askedWords = withTurn.filter((a) => !(combat.asked ?? []).includes(a)).map((a) => `Asked: ${a.prompt}.`);
   return {
     combat: { ...combat, round, turn, delayed: [], conditions: counted.conditions, ...(withTurn.length ? { asked: withTurn } : { asked: undefined }) },
@@ -221,7 +230,7 @@ export function nextTurn(campaign: CampaignDocument, ctx: CombatContext): Combat
   if (next >= 0) {
     const c = combat.combatants[next];
     const asked = c ? askOf(ctx, c, 'start-of-turn', combat.round) : [];
-    const all = [...(combat.asked ?? []), ...asked];
+    const all = withAsked(combat.asked ?? [], asked);
     const moved = { ...combat, turn: next, ...(all.length ? { asked: all } : {}) };
     return done({ ...campaign, combat: logged(moved, stateAction(combat, ctx, `${c?.name ?? ''}'s turn`, false)) }, asked.map((a) => `Asked: ${a.prompt}.`));
   }

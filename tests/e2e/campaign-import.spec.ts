@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CampaignPage } from '../support/campaign-page';
+import { SheetPage } from '../support/sheet-page';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-campaign-import-'));
 
@@ -73,6 +74,7 @@ test('a campaign imported back asks what to do with the characters already here,
   await page.waitForTimeout(2_100);
   await gm.goTo('Party');
   await gm.memberRow(thief).getByRole('button', { name: `Open ${thief}’s sheet` }).click();
+  await new SheetPage(page).openExperience();
   await page.getByLabel('Award XP').fill('500');
   await page.getByRole('button', { name: 'Award', exact: true }).click();
   await expect(page.locator('#xp-result')).toContainText('500');

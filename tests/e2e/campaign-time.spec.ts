@@ -93,7 +93,7 @@ test('a torch goes out as turns pass; the party rests and the wounded member hea
   await app.goTo('Characters');
   await page.getByRole('list', { name: 'Your characters' }).getByRole('button', { name: new RegExp(`^${fighter}`) }).click();
   await expect(page.getByRole('heading', { level: 1, name: fighter })).toBeVisible();
-  await expect(page.getByTestId('tracker-hp')).toHaveText(String(healed));
+  await expect(page.getByTestId('strip-health')).toHaveText(String(healed));
   await app.screenshot('campaign-time-sheet-after-rest');
 
   // Back to the campaign's clock.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AppPage } from '../support/app-page';
+import { SheetPage } from '../support/sheet-page';
 
 // Nothing typed is lost on close (issue #14 §3): an edit made just before a reload is written when the page goes away,
 // not only when the autosave's delay (about 0.4 s) runs out.
@@ -11,14 +12,14 @@ for (const waitMs of [0, 50, 200]) {
     await page.getByLabel('Quick character:').selectOption({ label: 'Thief' });
     await page.getByRole('button', { name: 'Make it' }).click();
     await expect(page.getByTestId('id-class')).toHaveText('Thief');
-    const hp = Number(await page.getByTestId('tracker-hp').textContent());
+    const hp = Number(await page.getByTestId('strip-health').textContent());
 
-    await page.getByRole('button', { name: /Hit points: lower by 1/ }).click();
+    await new SheetPage(page).damage(1);
     await page.locator('#sheet-text-notes').fill(`Flushed after ${waitMs} ms`);
     if (waitMs > 0) await page.waitForTimeout(waitMs);
     await page.reload();
     await expect(page.locator('#sheet-text-notes')).toHaveValue(`Flushed after ${waitMs} ms`);
-    await expect(page.getByTestId('tracker-hp')).toHaveText(String(hp - 1));
+    await expect(page.getByTestId('strip-health')).toHaveText(String(hp - 1));
   });
 
   test(`campaign notes typed ${waitMs} ms before a reload are kept`, async ({ page }) => {

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppPage } from '../support/app-page';
+import { SheetPage } from '../support/sheet-page';
 
 // A tab closed right after an edit, while another tab saves the same character (issue #23 §1). The closed tab's
 // edit goes to the close journal on `pagehide`; its IndexedDB write may never land. The other tab's save must not
 // clear that journal entry (it did not carry the edit), so the next start applies it through the revision check.
 
-const hp = (page: Page) => page.getByTestId('tracker-hp');
+const hp = (page: Page) => page.getByTestId('strip-health');
 const notes = (page: Page) => page.locator('#sheet-text-notes');
 
 for (const waitMs of [0, 50, 200]) {
@@ -28,7 +29,7 @@ for (const waitMs of [0, 50, 200]) {
       const b = await context.newPage();
       await b.goto(`/${hash}`);
       await expect(b.getByTestId('id-class')).toHaveText('Fighter');
-      await a.getByRole('button', { name: round === 2 ? /Hit points: raise by 1/ : /Hit points: lower by 1/ }).click();
+      await (round === 2 ? new SheetPage(a).heal(1) : new SheetPage(a).damage(1));
       await notes(b).fill(`Typed in tab B, round ${round}, closed after ${waitMs} ms`);
       if (waitMs > 0) await b.waitForTimeout(waitMs);
       await b.close({ runBeforeUnload: true });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { AppPage } from '../support/app-page';
 import { DetailsPage } from '../support/details-page';
 import { tinyPng } from '../unit-support/tiny-png';
+import { SheetPage } from '../support/sheet-page';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-details-'));
 
@@ -87,6 +88,7 @@ test('details are edited after creation, kept over a reload, and printed on the 
   await page.getByRole('button', { name: 'Back to the sheet' }).or(page.getByRole('button', { name: /Close|Back/ })).first().click();
 
   // The PDF carries the new name and an embedded image.
+  await new SheetPage(page).openFiles();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export PDF' }).click();
   const file = path.join(dir, 'details.pdf');

@@ -68,7 +68,9 @@ test('a player: the roster, a quick character of each system, creation steps 1â€
     await page.getByLabel('Game system').selectOption({ label: system });
     if (system === 'Dark Dungeons') await page.getByLabel('Quick character:').selectOption({ label: 'Magic-User' });
     await page.getByRole('button', { name: 'Make it' }).tap();
-    await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible();
+    // The sheet is drawn: its header's Print & files and the play strip.
+    await expect(page.getByText('Print & files', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Play' })).toBeVisible();
     await checkView(page, info, errors, `sheet-${system.replace(/\W+/g, '').toLowerCase()}`);
   }
 
@@ -125,7 +127,7 @@ test('a game master: campaigns, the party, the combat tracker, sessions, treasur
   await gm.goTo('Combat');
   await page.getByRole('button', { name: 'Start the fight' }).tap();
   await expect(gm.combatants()).toHaveCount(2);
-  await gm.addMonsters({ name: 'Ghoul', hitDice: '2*', hp: '9', defence: 'AC 6', damage: '1d3/1d3/1d3', count: '2' });
+  await gm.addMonsters({ name: 'Ghoul', hitDice: '2*', hp: '9', defence: '6', damage: '1d3/1d3/1d3', count: '2' });
   await expect(gm.combatants()).toHaveCount(4);
   // Damage typed and applied with a tap, as at the table.
   await page.getByLabel('Amount for Ghoul 1').fill('4');

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppPage } from '../support/app-page';
+import { SheetPage } from '../support/sheet-page';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-e2e-'));
 
@@ -28,6 +29,7 @@ test('backs up, clears all data, restores, and finds every character, campaign a
   const app = new AppPage(page);
   await app.open();
   const thief = await quick(page, 'Thief');
+  await new SheetPage(page).openExperience();
   await page.getByLabel('Award XP').fill('500');
   await page.getByRole('button', { name: 'Award', exact: true }).click();
   await expect(page.locator('#xp-result')).toContainText('500');
@@ -72,6 +74,7 @@ test('a damaged file is refused with one sentence and nothing in the store chang
   await app.open();
   const name = await quick(page, 'Dwarf');
   const good = path.join(dir, 'dwarf.sheetsmith.json');
+  await new SheetPage(page).openFiles();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save as file…' }).click();
   await (await download).saveAs(good);
@@ -97,6 +100,7 @@ test('restore points: a level-up can be brought back from the history, and that 
   const app = new AppPage(page);
   await app.open();
   await quick(page, 'Fighter');
+  await new SheetPage(page).openExperience();
   await page.getByLabel('Award XP').fill('2000');
   await page.getByRole('button', { name: 'Award', exact: true }).click();
   await page.getByRole('button', { name: 'Level up…' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AppPage } from '../support/app-page';
 import { CampaignPage } from '../support/campaign-page';
+import { SheetPage } from '../support/sheet-page';
 
 test.beforeEach(async ({ page }) => {
   await new AppPage(page).clearData();
@@ -15,6 +16,7 @@ test('awards XP to a fighter, levels up, trains a weapon feat, undoes the level-
   await expect(page.getByTestId('id-level')).toHaveText('1');
 
   // 2,000 XP reaches level 2 (Table 4-5, 004:475 "2 2000 2d8"), whatever the bonus.
+  await new SheetPage(page).openExperience();
   await page.getByLabel('Award XP').fill('2000');
   await page.getByRole('button', { name: 'Award', exact: true }).click();
   await expect(page.locator('#xp-result')).toContainText('2,000 ×');
@@ -37,6 +39,7 @@ test('awards XP to a fighter, levels up, trains a weapon feat, undoes the level-
 
   const level2Hp = await page.getByTestId('field-hp-max').textContent();
   // Level 3 banks a weapon feat (martial schedule: 3, 6, 9...).
+  await new SheetPage(page).openExperience();
   await page.getByLabel('Award XP').fill('2000');
   await page.getByRole('button', { name: 'Award', exact: true }).click();
   await page.getByRole('button', { name: 'Level up…' }).click();

@@ -189,7 +189,7 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join('screenshots', 'murdham-sheet-a4')]);
   expect(existsSync(path.join('screenshots', 'murdham-sheet-a4-1.png'))).toBe(true);
 
-  // At the table: Sybilla in a Murdham campaign's fight takes 1 damage to her health (health = STR, 000:43) and is
+  // At the table: Sybilla in a Murdham campaign's fight loses 1 health (health = STR, 000:43) and is
   // frightened; after the fight her own sheet shows the health she lost.
   const gm = new CampaignPage(page);
   await gm.create('Mud and Omens', 'Murdham');
@@ -205,7 +205,8 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
     await gm.hitWithKeys('Sybilla', 1, 'h');
     await expect(cell).toContainText(`1 / ${full}`);
   }
-  await gm.hitWithKeys('Sybilla', 1);
+  // A blow of 2: her armour 1 takes 1 off (000:65), the tracker's damage being Murdham's own.
+  await gm.hitWithKeys('Sybilla', 2);
   await expect(cell).toContainText(`${health - 1} / ${full}`);
   await gm.putCondition('fight-cond', 'Sybilla', 'Frightened', '2');
   await expect(gm.combatant('Sybilla')).toContainText('Frightened');

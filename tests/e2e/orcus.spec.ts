@@ -7,6 +7,7 @@ import { AppPage } from '../support/app-page';
 import { OrcusPage } from '../support/orcus-page';
 import { CampaignPage } from '../support/campaign-page';
 import { DicePage } from '../support/dice-page';
+import { SheetPage } from '../support/sheet-page';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-orcus-'));
 
@@ -181,37 +182,41 @@ test('creates an Orcus fighter with the keyboard, levels her up, fights and rest
   await expect(page.getByRole('region', { name: /^Feats/ })).toContainText('Toughness');
   await expect(page.getByRole('region', { name: /^Powers/ })).toContainText('Second Wind');
 
-  // Combat on the sheet's play strip: staggered at 17 or fewer of 35, dying at 0, dead at −17 (002:1449-1458).
-  await expect(o.hp()).toHaveText('35');
-  await flow.press(page.locator('summary', { hasText: 'Damage…' }));
-  await o.fill([[page.getByRole('textbox', { name: 'Damage', exact: true }), '20']]);
-  await expect(o.hp()).toHaveText('15');
-  await expect(o.state()).toHaveText('Staggered');
-  await expect(o.outcome()).toContainText('Staggered: 15 HP is half the maximum or fewer (002:1449).');
-  await o.fill([[page.getByRole('textbox', { name: 'Damage', exact: true }), '20']]);
-  await expect(o.hp()).toHaveText('-5');
-  await expect(o.state()).toHaveText('Dying');
-  // Dying: the death save is due at the start of her turn (002:1460); a 12 rolled at the table is typed in.
-  const due = page.getByRole('form', { name: 'Death saving throw' });
-  await expect(due).toContainText('Start of each turn:');
-  await o.fill([[due.getByLabel('Dice from the table'), '12']]);
-  await expect(o.outcome()).toContainText('Death saving throw: 12, success');
-  await expect(o.outcome()).toContainText('12: 10 or higher, a success; no change (002:1461).');
-  await expect(o.outcome()).toContainText('d20: 12');
-  await app.expectAccessible('Orcus combat, dying');
+  // Combat on the shared play page: staggered at 17 or fewer of 35, dying at 0, dead at −17 (002:1449-1458).
+  const sheet = new SheetPage(page);
+  await expect(sheet.health()).toHaveText('35');
+  await flow.press(flow.button('Play actions…'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Play: actions at the table' })).toBeVisible();
+  const act = (label: string) => page.getByRole('form', { name: label, exact: true });
+  const outcome = page.getByTestId('play-outcome');
+  await o.fill([[act('Damage').getByLabel('Damage', { exact: true }), '20']]);
+  await expect(outcome).toContainText('HP 35 → 15');
+  await expect(outcome).toContainText('Staggered: 15 HP is half the maximum or fewer (002:1449).');
+  await o.fill([[act('Damage').getByLabel('Damage', { exact: true }), '20']]);
+  await expect(outcome).toContainText('HP 15 → -5');
+  await expect(outcome).toContainText('Dying');
+  // Dying: the death save is the rules' roll now (002:1460); a 12 rolled at the table is typed in.
+  await o.fill([[act('Death saving throw').getByLabel('Dice from the table'), '12']]);
+  await expect(outcome).toContainText('Death saving throw: 12, success');
+  await expect(outcome).toContainText('12: 10 or higher, a success; no change (002:1461).');
+  await app.expectAccessible('Orcus play page, dying');
   await shots(app, 'combat', LARGE);
   await shots(app, 'combat', SMALL);
-  // On the play page: a recovery heals one-quarter of 35 = 8, from 0 (002:1447, 002:1453); a long rest restores all.
-  await o.openPage('Play actions…', 'Play: actions at the table');
-  await flow.press(flow.button('Spend a recovery'));
-  await expect(o.outcome()).toContainText('HP -5 → 8');
   await flow.press(flow.button('Back to the sheet'));
-  await expect(o.hp()).toHaveText('8');
+  await expect(sheet.health()).toHaveText('-5');
+  await expect(sheet.state()).toHaveText('Dying');
+  await expect(page.getByRole('region', { name: 'Play' }).getByRole('form', { name: /Death saving throw/ })).toBeVisible();
+  // A recovery heals one-quarter of 35 = 8, from 0 (002:1447, 002:1453); a long rest restores all (002:2311).
+  await flow.press(flow.button('Play actions…'));
+  await flow.press(act('Spend a recovery').getByRole('button', { name: 'Spend a recovery' }));
+  await expect(outcome).toContainText('8');
+  await flow.press(flow.button('Back to the sheet'));
+  await expect(sheet.health()).toHaveText('8');
   await expect(page.getByTestId('tracker-recoveries')).toHaveText('10');
-  await o.openPage('Play actions…', 'Play: actions at the table');
-  await flow.press(flow.button('Long rest'));
+  await flow.press(flow.button('Play actions…'));
+  await flow.press(act('Long rest').getByRole('button', { name: 'Long rest' }));
   await flow.press(flow.button('Back to the sheet'));
-  await expect(o.hp()).toHaveText('35');
+  await expect(sheet.health()).toHaveText('35');
   await expect(page.getByTestId('tracker-recoveries')).toHaveText('11');
 
   // The A4 PDF, rendered to look at.

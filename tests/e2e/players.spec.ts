@@ -13,6 +13,7 @@ import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { AppPage } from '../support/app-page';
 import { DarkDungeonsPlayer, cutShort, renderPdf, valueUnder, type HandBuilt } from '../support/dark-dungeons-player';
+import { SheetPage } from '../support/sheet-page';
 
 test.beforeEach(async ({ page }) => {
   await new AppPage(page).clearData();
@@ -134,6 +135,7 @@ test('a thief in leather built by hand: the books kept when the gold is entered 
   await app.screenshot('players-sheet-thief-sable');
 
   // An XP award and its undo. Dex 16 is the thief's prime requisite at 16-18: +10% (supplement §1, line 76).
+  await new SheetPage(page).openExperience();
   await page.getByLabel('Award XP').fill('100');
   await page.getByRole('button', { name: 'Award', exact: true }).click();
   await expect(page.getByTestId('id-xp')).toHaveText(String(100 + 10));
@@ -148,6 +150,7 @@ test('a thief in leather built by hand: the books kept when the gold is entered 
   await page.getByRole('button', { name: 'Back to the sheet' }).click();
 
   // A level-up: thief level 2 needs 1,200 XP (004:851); 1,100 × 1.10 = 1,210.
+  await new SheetPage(page).openExperience();
   await page.getByLabel('Award XP').fill('1100');
   await page.getByRole('button', { name: 'Award', exact: true }).click();
   await expect(page.getByTestId('id-xp')).toHaveText('1210');

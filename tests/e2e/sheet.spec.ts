@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppPage } from '../support/app-page';
+import { SheetPage } from '../support/sheet-page';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sheetsmith-pdf-'));
 
@@ -19,9 +20,11 @@ test('exports the sheet as a PDF to play from (A4, fillable Letter, and with its
   await expect(page.getByTestId('id-class')).toHaveText('Cleric');
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   // Something for the history: an award of 2,000 XP (whatever the bonus, enough for level 2: Table 4-2a, 004:76 "2 1500").
+  await new SheetPage(page).openExperience();
   await page.getByLabel('Award XP').fill('2000');
   await page.getByRole('button', { name: 'Award', exact: true }).click();
   await app.expectSaved();
+  await new SheetPage(page).openFiles();
   for (const [paper, fillable, withHistory] of [['a4', false, false], ['letter', true, false], ['a4', false, true]] as const) {
     await page.getByLabel('Paper').selectOption(paper);
     await page.getByLabel('Fillable form').setChecked(fillable);
@@ -59,7 +62,7 @@ test('every number explains itself on keyboard focus, and an override is marked 
   await page.getByRole('button', { name: 'Make it' }).click();
   // The mouse, left where "Make it" was, would hover (and open the tooltip of) whatever field lands there.
   await page.mouse.move(0, 0);
-  const wands = page.getByRole('button', { name: /Magic Wands/ });
+  const wands = page.getByRole('button', { name: /^Magic Wands/ });
   await wands.focus();
   await expect(page.getByRole('tooltip').filter({ hasText: 'Thief level 1, Table 4-9' })).toBeVisible();
   await wands.press('Enter');
@@ -69,7 +72,7 @@ test('every number explains itself on keyboard focus, and an override is marked 
   await expect(page.getByTestId('field-save-magicWands')).toHaveText('12†');
   await expect(page.getByText(/Overridden by hand: Save vs Magic Wands/)).toBeVisible();
   await app.screenshot('sheet-override');
-  await page.getByRole('button', { name: /Magic Wands/ }).click();
+  await page.getByRole('button', { name: /^Magic Wands/ }).click();
   await page.getByRole('button', { name: 'Clear override' }).click();
   await expect(page.getByTestId('field-save-magicWands')).toHaveText('14');
   // A table row explains itself from the keyboard too: its first cell opens the explanation (issue #15).

@@ -88,7 +88,7 @@ test('creates a 16+ character with the keyboard, tests, attacks and takes a stun
   await flow.press(flow.button(/^Save character/));
   await expect(page.getByRole('heading', { level: 1, name: 'Brann Ashgrove' })).toBeVisible();
   await app.expectSaved();
-  await expect(page.getByTestId('tracker-hp')).toHaveText('30');
+  await expect(page.getByTestId('strip-health')).toHaveText('30');
   await expect(page.getByTestId('id-hitDice')).toHaveText('3');
   await app.expectAccessible('16+ sheet');
   await shots(app, 'sheet', { width: 1280, height: 800 });
@@ -131,6 +131,7 @@ test('creates a 16+ character with the keyboard, tests, attacks and takes a stun
   await s.fill([[s.field('Level'), '4']]);
   await expect(page.getByTestId('id-hitDice')).toHaveText('4');
   await expect(page.getByTestId('field-stun')).toHaveText('more than 14');
+  await flow.press(page.locator('summary', { hasText: 'Print & files' }));
   await page.getByLabel('Paper').selectOption('a4');
   const download = page.waitForEvent('download');
   await flow.press(page.getByRole('button', { name: 'Export PDF' }));
@@ -162,7 +163,7 @@ test('creates a 16+ character with the keyboard, tests, attacks and takes a stun
   await shots(app, 'campaign-combat', { width: 1280, height: 800 });
   await gm.endFight();
   await gm.openMemberSheet('Brann Ashgrove');
-  await expect(page.getByTestId('tracker-hp')).toHaveText('6');
+  await expect(page.getByTestId('strip-health')).toHaveText('6');
 
   // The dice view offers the campaign's own rolls: the stat test of 001:1 (STR +2 tests at +8).
   const dice = new DicePage(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppPage } from '../support/app-page';
+import { SheetPage } from '../support/sheet-page';
 
 // Two tabs of one browser share one store (issue #14 §2). Nothing one tab writes may vanish because the other saves,
 // and an edit made on a stale copy is merged when it touched other fields, or refused with a notice when it did not.
@@ -11,7 +12,7 @@ async function quickFighter(page: Page): Promise<string> {
   return new URL(page.url()).hash;
 }
 
-const hp = (page: Page) => page.getByTestId('tracker-hp');
+const hp = (page: Page) => page.getByTestId('strip-health');
 const notes = (page: Page) => page.locator('#sheet-text-notes');
 
 test('an XP award in one tab and a hit-point change in the other are both kept, live and after a reload', async ({ context }) => {
@@ -25,6 +26,7 @@ test('an XP award in one tab and a hit-point change in the other are both kept, 
   await expect(b.getByTestId('id-class')).toHaveText('Fighter');
 
   // Tab B awards XP; tab A shows it within a second, without a reload.
+  await new SheetPage(b).openExperience();
   await b.getByLabel('Award XP').fill('1000');
   await b.getByRole('button', { name: 'Award', exact: true }).click();
   // 1,000 or more: a quick fighter may have a prime-requisite bonus (Table 4-1).
@@ -32,9 +34,11 @@ test('an XP award in one tab and a hit-point change in the other are both kept, 
   const xp = (await b.getByTestId('id-xp').textContent()) ?? '';
   await expect(a.getByTestId('id-xp')).toHaveText(xp, { timeout: 2000 });
 
+  await new SheetPage(b).backToSheet();
+
   // Tab A, now following the stored fighter, takes damage; tab B follows in turn.
   const before = Number(await hp(a).textContent());
-  await a.getByRole('button', { name: /Hit points: lower by 1/ }).click();
+  await new SheetPage(a).damage(1);
   await expect(hp(a)).toHaveText(String(before - 1));
   await expect(hp(b)).toHaveText(String(before - 1), { timeout: 3000 });
 
@@ -59,7 +63,7 @@ test('edits made at the same time merge field by field, and a clash is refused w
   const before = Number(await hp(a).textContent());
 
   // Different fields, both edited before either is saved: both kept.
-  await a.getByRole('button', { name: /Hit points: lower by 1/ }).click();
+  await new SheetPage(a).damage(1);
   await notes(b).fill('Owes the ferryman a silver piece.');
   // Both autosaves (0.4 s) run: the second meets the first's revision and merges onto it.
   await a.waitForTimeout(1500);

@@ -4,11 +4,15 @@ import { AppPage } from './app-page';
 /** The pages of an open campaign, as their tabs are labelled. */
 export type CampaignTab = 'Overview' | 'Party' | 'Combat' | 'Sessions & XP' | 'Treasure' | 'Time' | 'Dice';
 
-/** A monster as typed in the tracker's form; fields left out stay empty (rolled or read from the hit dice). */
+/**
+ * A Dark Dungeons monster as typed in the tracker's form (its monster model's inputs); fields left out stay empty
+ * (rolled or read from the hit dice).
+ */
 export interface MonsterEntry {
   readonly name: string;
   readonly hitDice: string;
   readonly hp?: string;
+  /** The armour class, a number. */
   readonly defence?: string;
   readonly damage?: string;
   readonly count?: string;
@@ -102,10 +106,10 @@ export class CampaignPage {
 
   async addMonsters(m: MonsterEntry): Promise<void> {
     await this.page.getByLabel('Monster', { exact: true }).fill(m.name);
-    await this.page.getByLabel('Hit dice', { exact: true }).fill(m.hitDice);
-    await this.page.getByLabel('HP', { exact: true }).fill(m.hp ?? '');
-    await this.page.getByLabel('Defence', { exact: true }).fill(m.defence ?? '');
-    await this.page.getByLabel('Damage', { exact: true }).fill(m.damage ?? '');
+    await this.page.getByLabel(/^Hit dice \(/).fill(m.hitDice);
+    await this.page.getByLabel(/^Hit points \(/).fill(m.hp ?? '');
+    if (m.defence !== undefined) await this.page.getByLabel('Armour class', { exact: true }).fill(m.defence);
+    await this.page.getByLabel(/^Damage \(/).fill(m.damage ?? '');
     await this.page.getByLabel('How many', { exact: true }).fill(m.count ?? '1');
     await this.page.getByRole('button', { name: 'Add to the fight' }).click();
   }

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CreationPage } from './creation-page';
+import { SheetPage } from './sheet-page';
 
 /** The six ability names as the creation flow labels them. */
 export type Ability = 'Strength' | 'Intelligence' | 'Wisdom' | 'Dexterity' | 'Constitution' | 'Charisma';
@@ -136,6 +137,7 @@ export class DarkDungeonsPlayer {
 
   /** Exports the open sheet's PDF on the paper asked for; returns the saved file's path. */
   async exportSheet(dir: string, paper: 'a4' | 'letter', fillable: boolean): Promise<string> {
+    await new SheetPage(this.page).openFiles();
     await this.page.getByLabel('Paper', { exact: true }).selectOption(paper);
     await this.page.getByLabel('Fillable form').setChecked(fillable);
     const download = this.page.waitForEvent('download');

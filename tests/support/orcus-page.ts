@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CreationPage } from './creation-page';
 
-/** Page model of Orcus's own screens (its creation steps, the sheet's level-up page) and the play strip, keyboard only. */
+/** Page model of Orcus's own screens: its creation steps and the sheet's level-up page, keyboard only (play is the shared strip and page: SheetPage). */
 export class OrcusPage {
   readonly flow: CreationPage;
 
@@ -49,16 +49,5 @@ export class OrcusPage {
   async openPage(button: string | RegExp, heading: string | RegExp): Promise<void> {
     await this.flow.press(this.flow.button(button));
     await expect(this.page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
-  }
-
-  /** The play strip's health and state word, and the last play outcome (on the strip or the play page). */
-  hp(): Locator {
-    return this.page.getByTestId('strip-health');
-  }
-  state(): Locator {
-    return this.page.getByTestId('strip-state');
-  }
-  outcome(): Locator {
-    return this.page.getByTestId('play-outcome');
   }
 }

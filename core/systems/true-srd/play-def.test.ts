@@ -56,6 +56,10 @@ describe('the actions offered', () => {
 });
 
 describe('damage: a Toughness save against a hit (003:322-335)', () => {
+  it('the combat tracker’s number fills the attack’s damage bonus, not an amount of damage (003:322)', () => {
+    // core/campaign/combat-hit-amount.test.ts follows a hit from the tracker to the character through this name.
+    expect(P.actions(mara()).find((a) => a.id === 'damage')?.amount).toBe('bonus');
+  });
   it('the short sword against Toughness +2, a typed 9: 11 against 18, failed by 7, wounded and dazed (003:328-329)', () => {
     const r = done(P.run(mara(), 'damage', SHORT_SWORD, typedDice([9])));
     expect(r.title).toBe('Toughness save against +3 (lethal): wounded (and dazed)');

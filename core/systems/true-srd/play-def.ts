@@ -158,6 +158,7 @@ function run(doc: Doc, actionId: string, input: Input, rng: RandomSource): PlayO
   }
   switch (actionId) {
     case 'damage':
+      // The combat tracker's number arrives as `bonus` (the action's `amount` names it, see the definition above).
       return withInputs(input, [BONUS, TYPE, MODIFIER, ARMOUR] as const, ([damageBonus, type, modifier, armour]) =>
         play.takeHit(doc, { damageBonus, type: type === 'non-lethal' ? 'non-lethal' : 'lethal', modifier, ignoreArmor: armour === 'ignored' }, rng),
       );
