@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppPage } from '../support/app-page';
+import { SheetPage } from '../support/sheet-page';
 import { SixteenPage } from '../support/sixteen-page';
 import { CampaignPage } from '../support/campaign-page';
 import { DicePage } from '../support/dice-page';
@@ -94,38 +95,44 @@ test('creates a 16+ character with the keyboard, tests, attacks and takes a stun
   await shots(app, 'sheet', { width: 1280, height: 800 });
   await shots(app, 'sheet', { width: 1024, height: 700 });
 
-  await s.openPlay();
+  // Play on the shared play page (the actions of 16+'s PlayDef) and the strip.
+  const sheet = new SheetPage(page);
+  await flow.press(flow.button('Play actions…'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Play: actions at the table' })).toBeVisible();
+  const act = (label: string) => page.getByRole('form', { name: label, exact: true });
   // The STR test: +8, needs 8+ (the choice says so); a typed 8 makes 16 and succeeds (001:1).
-  await expect(s.field('Test of').locator('option:checked')).toHaveText('STR test +8 (needs 8+)');
-  await s.fill([[s.field('Test dice (blank: roll them)'), '8']]);
-  await expect(s.outcomeTitle()).toHaveText('STR test +8: 8 rolled, succeeds');
-  await expect(s.outcome()).toContainText('8 + 8 = 16: succeeds');
+  await expect(act('Test').getByLabel('Test of', { exact: true }).locator('option:checked')).toHaveText('STR test +8 (needs 8+)');
+  await s.fill([[act('Test').getByLabel('Dice from the table'), '8']]);
+  await expect(sheet.outcome()).toContainText('STR test +8: 8 rolled, succeeds');
+  await expect(sheet.outcome()).toContainText('8 + 8 = 16: succeeds');
 
   // An attack typed from real dice: 10 is rolled again, 7; 17 + 12 + AC 8 = 37, a hit (001:6). Both dice show.
-  await expect(s.field('Weapon').locator('option:checked')).toHaveText('Long sword +12');
-  await flow.type(s.field('Target’s AC'), '+8');
-  await s.fill([[s.field('Attack dice (blank: roll them)'), '10, 7']]);
-  await expect(s.outcomeTitle()).toHaveText('Long sword against AC +8: 10, 7 rolled, hit');
-  await expect(s.outcome().getByTestId('s-outcome-dice')).toHaveText('Dice: Long sword: d20 [10, 7] + 12 + 8 AC = 37');
-  await expect(s.outcome()).toContainText('10 + 7 (10s and 20s roll again) + 12 + 8 AC = 37');
+  await expect(act('Attack').getByLabel('Weapon', { exact: true }).locator('option:checked')).toHaveText('Long sword +12');
+  await flow.type(act('Attack').getByLabel('Target’s AC', { exact: true }), '+8');
+  await s.fill([[act('Attack').getByLabel('Dice from the table'), '10, 7']]);
+  await expect(sheet.outcome()).toContainText('Long sword against AC +8: 10, 7 rolled, hit');
+  await expect(sheet.outcome()).toContainText('Long sword: d20 [10, 7] + 12 + 8 AC = 37');
+  await expect(sheet.outcome()).toContainText('10 + 7 (10s and 20s roll again) + 12 + 8 AC = 37');
 
   // 15 in one blow is more than 10 + HD 3: a stun save is owed, on the character (001:10); a natural 20 always saves (001:2).
-  await s.fill([[s.field('Damage taken'), '15']]);
-  await expect(page.getByTestId('s-play-hp')).toHaveText('15');
-  await expect(page.getByTestId('s-play-state')).toHaveText('Stun save owed');
-  await expect(page.getByRole('region', { name: 'Owed at the start of its turn' })).toContainText('after a blow of 15, more than 13 (10 + HD)');
-  await app.expectAccessible('16+ Tests & combat, stun save owed');
+  await s.fill([[act('Damage').getByLabel('Damage taken', { exact: true }), '15']]);
+  await app.expectAccessible('16+ play page, stun save owed');
   await shots(app, 'play', { width: 1280, height: 800 });
   await shots(app, 'play', { width: 1024, height: 700 });
-  await flow.type(s.field('Stun save dice (blank: roll them)'), '20');
-  await flow.press(flow.button('Stun save'));
-  await expect(s.outcome()).toContainText('a natural 20 always succeeds (001:2)');
-  await expect(page.getByRole('region', { name: 'Owed at the start of its turn' })).toHaveCount(0);
+  await flow.press(flow.button('Back to the sheet'));
+  await expect(sheet.health()).toHaveText('15');
+  await expect(sheet.state()).toHaveText('Stun save owed');
+  const owed = page.getByRole('region', { name: 'Play' }).getByRole('form', { name: /Stun save/ });
+  await expect(owed).toBeVisible();
+  await s.fill([[owed.getByLabel('Dice from the table'), '20']]);
+  await expect(sheet.outcome()).toContainText('a natural 20 always succeeds (001:2)');
+  await expect(page.getByRole('region', { name: 'Play' }).getByRole('form', { name: /Stun save/ })).toHaveCount(0);
   // A good rest: 20% of 30, 6 (001:12).
-  await flow.press(flow.button('A good rest'));
-  await expect(page.getByTestId('s-play-hp')).toHaveText('21');
+  await flow.press(flow.button('Play actions…'));
+  await flow.press(act('A good rest').getByRole('button', { name: 'A good rest' }));
+  await flow.press(flow.button('Back to the sheet'));
+  await expect(sheet.health()).toHaveText('21');
 
-  await s.closePlay();
   // No advancement in the text: a new level is entered by hand on the sheet, and hit dice that followed the level follow it.
   await flow.press(page.getByText('Advance by hand: stats, level, hit points, AC and magic'));
   await s.fill([[s.field('Level'), '4']]);

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CreationPage } from './creation-page';
 
-/** Page model of 16+'s own screens: its creation steps and the sheet's Tests & combat page, keyboard only. */
+/** Page model of 16+'s own screens: its creation steps keyboard only (play is the shared strip and page: SheetPage). */
 export class SixteenPage {
   readonly flow: CreationPage;
 
@@ -27,24 +27,4 @@ export class SixteenPage {
     return this.page.getByLabel(label, { exact: true });
   }
 
-  /** Opens the sheet's Tests & combat page; its heading takes the focus. */
-  async openPlay(): Promise<void> {
-    await this.flow.press(this.flow.button('Tests & combat'));
-    await expect(this.page.getByRole('heading', { level: 2, name: 'Tests & combat' })).toBeFocused();
-  }
-
-  async closePlay(): Promise<void> {
-    await this.flow.press(this.flow.button('Back to the sheet'));
-    await expect(this.page.getByRole('button', { name: 'Tests & combat' })).toBeVisible();
-  }
-
-  /** The last play action's box: its title, dice and words. */
-  outcome(): Locator {
-    return this.page.getByRole('status').filter({ has: this.page.locator('#s-outcome-title') });
-  }
-
-  /** The last play action's title: the history's sentence for it. */
-  outcomeTitle(): Locator {
-    return this.page.locator('#s-outcome-title');
-  }
 }

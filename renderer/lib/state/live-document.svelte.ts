@@ -325,7 +325,10 @@ export class LiveDocument<T extends Stamped> {
 
 /** The fields two windows both changed, in words, each once: "notes, hit points current". */
 function describeConflicts(conflicts: readonly string[]): string {
-  return conflicts
+  // The history records each change (both windows' entries for the notes clash too): the notice names what the user
+  // edited, and the history only when nothing else clashed.
+  const edited = conflicts.filter((c) => !/^history\b/.test(c));
+  return (edited.length > 0 ? edited : conflicts)
     .map(describePath)
     .filter((p, i, all) => all.indexOf(p) === i)
     .join(', ');

@@ -1,6 +1,7 @@
 /**
- * 16+'s components for the shell: the creation steps (entering what the text uses but never says how to make), the
- * Tests & combat page (the actions of `sixteen.play`), and the sheet's editors, also how a character advances by hand.
+ * 16+'s components for the shell: the creation steps (entering what the text uses but never says how to make) and the
+ * sheet's editors, also how a character advances by hand. Play at the table (tests, saves, attacks, damage, stun and
+ * bleeding, magic, rests) is the shared play strip and page, driven by `sixteen.play` (core/systems/sixteen/play-def.ts).
  */
 import type { SystemUi } from '../types';
 import ConceptStep from './creation/ConceptStep.svelte';
@@ -9,21 +10,10 @@ import SkillsStep from './creation/SkillsStep.svelte';
 import CombatStep from './creation/CombatStep.svelte';
 import MagicStep from './creation/MagicStep.svelte';
 import GearStep from './creation/GearStep.svelte';
-import PlayPage from './sheet/PlayPage.svelte';
 import SheetEditors from './sheet/SheetEditors.svelte';
-import { asSixteen } from './editor';
 
 export const sixteenUi: SystemUi = {
   creationSteps: { concept: ConceptStep, stats: StatsStep, skills: SkillsStep, combat: CombatStep, magic: MagicStep, gear: GearStep },
-  sheetPages: [
-    {
-      id: 'play',
-      label: 'Tests & combat',
-      component: PlayPage,
-      available(sheet) {
-        return asSixteen(sheet.doc).data.stats ? { ok: true, reason: '' } : { ok: false, reason: 'enter the stats first' };
-      },
-    },
-  ],
+  sheetPages: [],
   sheetEditors: { component: SheetEditors, replaces: ['skills', 'resistances', 'equipment'] },
 };
