@@ -186,7 +186,7 @@ test('creates an Orcus fighter with the keyboard, levels her up, fights and rest
   const sheet = new SheetPage(page);
   await expect(sheet.health()).toHaveText('35');
   await flow.press(flow.button('Play actions…'));
-  await expect(page.getByRole('heading', { level: 2, name: 'Play: actions at the table' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Play: actions at the table' })).toBeFocused();
   const act = (label: string) => page.getByRole('form', { name: label, exact: true });
   const outcome = page.getByTestId('play-outcome');
   await o.fill([[act('Damage').getByLabel('Damage', { exact: true }), '20']]);
@@ -208,12 +208,14 @@ test('creates an Orcus fighter with the keyboard, levels her up, fights and rest
   await expect(page.getByRole('region', { name: 'Play' }).getByRole('form', { name: /Death saving throw/ })).toBeVisible();
   // A recovery heals one-quarter of 35 = 8, from 0 (002:1447, 002:1453); a long rest restores all (002:2311).
   await flow.press(flow.button('Play actions…'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Play: actions at the table' })).toBeFocused();
   await flow.press(act('Spend a recovery').getByRole('button', { name: 'Spend a recovery' }));
   await expect(outcome).toContainText('8');
   await flow.press(flow.button('Back to the sheet'));
   await expect(sheet.health()).toHaveText('8');
   await expect(page.getByTestId('tracker-recoveries')).toHaveText('10');
   await flow.press(flow.button('Play actions…'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Play: actions at the table' })).toBeFocused();
   await flow.press(act('Long rest').getByRole('button', { name: 'Long rest' }));
   await flow.press(flow.button('Back to the sheet'));
   await expect(sheet.health()).toHaveText('35');

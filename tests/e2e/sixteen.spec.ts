@@ -97,8 +97,10 @@ test('creates a 16+ character with the keyboard, tests, attacks and takes a stun
 
   // Play on the shared play page (the actions of 16+'s PlayDef) and the strip.
   const sheet = new SheetPage(page);
+  // The page takes the keyboard to its heading as it opens: wait for that, or a press could land before it moves.
+  const playHeading = page.getByRole('heading', { level: 2, name: 'Play: actions at the table' });
   await flow.press(flow.button('Play actions…'));
-  await expect(page.getByRole('heading', { level: 2, name: 'Play: actions at the table' })).toBeVisible();
+  await expect(playHeading).toBeFocused();
   const act = (label: string) => page.getByRole('form', { name: label, exact: true });
   // The STR test: +8, needs 8+ (the choice says so); a typed 8 makes 16 and succeeds (001:1).
   await expect(act('Test').getByLabel('Test of', { exact: true }).locator('option:checked')).toHaveText('STR test +8 (needs 8+)');
@@ -129,6 +131,7 @@ test('creates a 16+ character with the keyboard, tests, attacks and takes a stun
   await expect(page.getByRole('region', { name: 'Play' }).getByRole('form', { name: /Stun save/ })).toHaveCount(0);
   // A good rest: 20% of 30, 6 (001:12).
   await flow.press(flow.button('Play actions…'));
+  await expect(playHeading).toBeFocused();
   await flow.press(act('A good rest').getByRole('button', { name: 'A good rest' }));
   await flow.press(flow.button('Back to the sheet'));
   await expect(sheet.health()).toHaveText('21');

@@ -34,6 +34,8 @@ test('after one visit the app opens, and works, with the network off', async ({ 
   await workerReady(page);
   await page.getByLabel('Quick character:').selectOption({ label: 'Thief' });
   await page.getByRole('button', { name: 'Make it' }).click();
+  // The sheet first: read too early, the heading is still the Characters view's.
+  await expect(page.getByTestId('id-class')).toHaveText('Thief');
   const name = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
   await app.expectSaved();
 

@@ -119,7 +119,8 @@ export class CampaignPage {
     await this.combatant(name).getByRole('button', { name, exact: true }).click();
     await this.page.getByRole('heading', { level: 2, name: 'Combat' }).focus();
     await this.page.keyboard.press(key);
-    await expect(this.page.getByLabel(`Amount for ${name}`)).toBeFocused();
+    // Exact: two quick characters may share a name, and the tracker then labels the second "(2)".
+    await expect(this.page.getByLabel(`Amount for ${name}`, { exact: true })).toBeFocused();
     await this.page.keyboard.type(String(amount));
     await this.page.keyboard.press('Enter');
   }
