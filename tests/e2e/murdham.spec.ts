@@ -190,7 +190,8 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   expect(existsSync(path.join('screenshots', 'murdham-sheet-a4-1.png'))).toBe(true);
 
   // At the table: Sybilla in a Murdham campaign's fight loses 1 health (health = STR, 000:43) and is
-  // frightened; after the fight her own sheet shows the health she lost.
+  // frenzied (not frightened: the injuries rolled on her sheet above may have frightened her already, 000:51);
+  // after the fight her own sheet shows the health she lost.
   const gm = new CampaignPage(page);
   await gm.create('Mud and Omens', 'Murdham');
   await gm.goTo('Party');
@@ -208,8 +209,8 @@ test('creates a Murdham character with the keyboard, plays her at the table and 
   // A blow of 2: her armour 1 takes 1 off (000:65), the tracker's damage being Murdham's own.
   await gm.hitWithKeys('Sybilla', 2);
   await expect(cell).toContainText(`${health - 1} / ${full}`);
-  await gm.putCondition('fight-cond', 'Sybilla', 'Frightened', '2');
-  await expect(gm.combatant('Sybilla')).toContainText('Frightened');
+  await gm.putCondition('fight-cond', 'Sybilla', 'Frenzied', '2');
+  await expect(gm.combatant('Sybilla')).toContainText('Frenzied');
   await gm.expectNoProblem();
   await app.expectAccessible('Murdham combat');
   await shots(app, 'combat', { width: 1280, height: 800 });
