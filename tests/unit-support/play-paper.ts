@@ -16,7 +16,8 @@ import { createSeededRandom } from '../../core/dice';
 import { wordBoxes, type WordBox } from './pdf-inspect';
 
 const FONT_DIR = new URL('../../resources/fonts/', import.meta.url);
-const fonts = {
+/** The sheet's two embedded faces, read once (also for tests/unit-support/loaded-as-is.ts). */
+export const fonts = {
   regular: new Uint8Array(readFileSync(new URL('DejaVuSans.ttf', FONT_DIR))),
   bold: new Uint8Array(readFileSync(new URL('DejaVuSans-Bold.ttf', FONT_DIR))),
 };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../../dice';
-import { expectLoadedAsIs, withValue } from '../../documents/testing/loaded-as-is';
+import { expectLoadedAsIs, withValue } from '../../../tests/unit-support/loaded-as-is';
 import type { CharacterDocument } from '../../documents/character';
 import type { SixteenData } from './character';
 import { sixteen } from './system';

@@ -4,22 +4,16 @@
  * with its line, and the document works everywhere: it derives, shows its card, trackers and sheet, prints a PDF, and
  * exports to the same bytes it came in as. System-neutral: each system's tests bring their own cases.
  */
-import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { loadAllSystems } from '../../systems/registry';
-import type { AnySystem, RuleViolation } from '../../systems/types';
-import { renderSheetPdf } from '../../sheet/pdf/render-sheet';
-import type { CharacterDocument } from '../character';
-import { exportCharacter, importDocument } from '../import';
+import { fonts } from './play-paper';
+import { loadAllSystems } from '../../core/systems/registry';
+import type { AnySystem, RuleViolation } from '../../core/systems/types';
+import { renderSheetPdf } from '../../core/sheet/pdf/render-sheet';
+import type { CharacterDocument } from '../../core/documents/character';
+import { exportCharacter, importDocument } from '../../core/documents/import';
 
 const NOW = '2026-05-01T10:00:00.000Z';
-const FONT_DIR = new URL('../../../resources/fonts/', import.meta.url);
-let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
-const fontFaces = () =>
-  (fonts ??= {
-    regular: new Uint8Array(readFileSync(new URL('DejaVuSans.ttf', FONT_DIR))),
-    bold: new Uint8Array(readFileSync(new URL('DejaVuSans-Bold.ttf', FONT_DIR))),
-  });
+const fontFaces = () => fonts;
 
 /** `doc` with `value` set at `path` inside its data (a fresh copy; the path must exist). */
 export function withValue<T>(doc: CharacterDocument<T>, path: readonly (string | number)[], value: unknown): CharacterDocument<T> {
