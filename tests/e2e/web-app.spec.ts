@@ -96,7 +96,7 @@ test('every view opens without a console error', async ({ page }) => {
   await app.clearData();
   await app.open();
   await gm.quickCharacter('Cleric');
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Restore points' })).toBeVisible();
   await app.goTo('Characters');
   await page.getByRole('button', { name: 'New character' }).click();
