@@ -1,7 +1,8 @@
 /**
- * The 16+ sheet's view over a real SheetState (fake IndexedDB, real repositories, real core): the play actions of
- * `sixteen.play` with dice typed from the table, the text's own examples (001:1, 001:6, 001:10, 001:12), each change
- * stored with its history entry; and the editors' edits as named commands.
+ * A 16+ character on a real SheetState (fake IndexedDB, real repositories, real core): the play actions of
+ * `sixteen.play` run through the shared Play page's state (`PlayState`) with dice typed from the table, the text's own
+ * examples (001:1, 001:6, 001:10, 001:12), each change stored with its history entry; and the 16+ editors' edits as
+ * named commands through `SixteenSheet`.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import { RestorePointRepository } from '../../lib/store/restore-points-repo';
 import { SaveStatus } from '../../lib/state/save-status.svelte';
 import { SheetState } from '../../lib/state/sheet.svelte';
 import { createMemoryPlatform } from '../../lib/platform/memory-platform';
+import { PlayState } from '../../lib/state/play.svelte';
 import { SixteenSheet } from './sixteen-sheet.svelte';
 import { asSixteen } from './editor';
 
@@ -52,8 +54,9 @@ async function open() {
   const sheet = new SheetState(repo, new SaveStatus(), createMemoryPlatform(), new RestorePointRepository(db));
   await sheet.open(doc.id);
   const view = new SixteenSheet(sheet);
+  const play = new PlayState(sheet);
   const action = (id: string): PlayActionDef => {
-    const a = view.groups.flatMap(([, list]) => list).find((x) => x.id === id);
+    const a = play.groups.flatMap((g) => g.actions).find((x) => x.id === id);
     if (!a) throw new Error(`no action ${id} now`);
     return a;
   };
@@ -62,57 +65,57 @@ async function open() {
     await sheet.settled();
     return asSixteen((await repo.get(doc.id)) ?? null);
   };
-  return { view, action, stored };
+  return { view, play, action, stored };
 }
 
-describe('the 16+ Tests & combat view', () => {
+describe('the 16+ play actions on the shared Play page', () => {
   it('offers the actions by group: health, the rolls, magic and the rest', async () => {
-    const { view } = await open();
-    expect(view.groups.map(([g]) => g)).toEqual(['Health', 'Rolls', 'Magic', 'Rest']);
+    const { play } = await open();
+    expect(play.groups.map((g) => g.name)).toEqual(['Health', 'Rolls', 'Magic', 'Rest']);
   });
 
   it('a STR test typed from a real die: 8 + 8 = 16 succeeds (001:1), shown with its die; it changes nothing, so no history entry', async () => {
-    const { view, action, stored } = await open();
+    const { view, play, action, stored } = await open();
     const before = (await stored()).history.length;
-    expect(view.act(action('test'), { of: 'stat:str' }, '8')).toBeNull();
-    expect(view.shown?.title).toBe('STR test +8: 8 rolled, succeeds');
-    expect(view.shown?.words[0]).toBe('8 + 8 = 16: succeeds (16 or more, 001:1).');
-    expect(view.shown?.dice).toEqual(['STR test: d20 [8] + 8 = 16']);
+    expect(play.act(action('test'), { of: 'stat:str' }, '8')).toBeNull();
+    expect(play.outcome?.title).toBe('STR test +8: 8 rolled, succeeds');
+    expect(play.outcome?.words[0]).toBe('8 + 8 = 16: succeeds (16 or more, 001:1).');
+    expect(play.outcome?.dice).toEqual(['STR test: d20 [8] + 8 = 16']);
     expect((await stored()).history.length).toBe(before);
   });
 
   it('an attack typed as 10, 20, 4 is open-ended (001:6); faces that are not numbers, or one too many, are refused', async () => {
-    const { view, action } = await open();
-    expect(view.act(action('attack'), { ac: '0' }, '10, 20, 4')).toBeNull();
-    expect(view.shown?.dice[0]).toBe('Sword: d20 [10, 20, 4] + 14 + 0 AC = 48');
-    expect(view.act(action('attack'), { ac: '0' }, '10, x')).toMatch(/^Type the faces the dice showed/);
-    expect(view.act(action('attack'), { ac: '0' }, '13, 4')).toBe('1 more face was typed than this roll uses; type only the dice rolled for it.');
-    expect(view.shown?.refused).toBe(true);
+    const { play, action } = await open();
+    expect(play.act(action('attack'), { ac: '0' }, '10, 20, 4')).toBeNull();
+    expect(play.outcome?.dice[0]).toBe('Sword: d20 [10, 20, 4] + 14 + 0 AC = 48');
+    expect(play.act(action('attack'), { ac: '0' }, '10, x')).toEqual({ problem: expect.stringMatching(/^Type the dice as whole numbers/), input: 'faces' });
+    expect(play.act(action('attack'), { ac: '0' }, '13, 4')?.problem).toBe('1 more face was typed than this roll uses; type only the dice rolled for it.');
+    expect(play.outcome?.refused).toBe(true);
   });
 
   it('a blow of 15 owes a stun save, kept on the stored character; a failed save puts Stunned on (001:10)', async () => {
-    const { view, action, stored } = await open();
-    expect(view.act(action('damage'), { amount: '15' }, '')).toBeNull();
-    expect(view.due.map((d) => d.actionId)).toEqual(['stun-save']);
+    const { view, play, action, stored } = await open();
+    expect(play.act(action('damage'), { amount: '15' }, '')).toBeNull();
+    expect(play.due.map((d) => d.actionId)).toEqual(['stun-save']);
     expect((await stored()).data.health.stunSave).toEqual({ cause: 'blow', damage: 15 });
-    expect(view.act(action('stun-save'), {}, '3')).toBeNull();
-    expect(view.status.word).toBe('Stunned');
+    expect(play.act(action('stun-save'), {}, '3')).toBeNull();
+    expect(play.status?.word).toBe('Stunned');
     expect(view.doc.conditions?.map((c) => c.name)).toEqual(['Stunned']);
-    expect(view.act(action('stun-ends'), {}, '')).toBeNull();
-    expect(view.status.word).toBeNull();
+    expect(play.act(action('stun-ends'), {}, '')).toBeNull();
+    expect(play.status?.word).toBeNull();
   });
 
   it('below 0 the dying procedure runs: bleeding each turn, first aid stops it; healing never past the maximum', async () => {
-    const { view, action, stored } = await open();
-    view.act(action('damage'), { amount: '35', blow: 'several' }, '');
-    expect(view.status).toMatchObject({ word: 'Unconscious, bleeding', dying: true });
-    expect(view.act(action('bleed'), {}, '')).toBeNull();
+    const { view, play, action, stored } = await open();
+    play.act(action('damage'), { amount: '35', blow: 'several' }, '');
+    expect(play.status).toMatchObject({ word: 'Unconscious, bleeding', dying: true });
+    expect(play.act(action('bleed'), {}, '')).toBeNull();
     expect(view.data.hitPoints.current).toBe(-3);
-    expect(view.act(action('first-aid'), { modifier: '+4' }, '12')).toBeNull();
-    expect(view.status.word).toBe('Unconscious, not bleeding');
-    expect(view.act(action('heal'), { amount: '100' }, '')).toBeNull();
+    expect(play.act(action('first-aid'), { modifier: '+4' }, '12')).toBeNull();
+    expect(play.status?.word).toBe('Unconscious, not bleeding');
+    expect(play.act(action('heal'), { amount: '100' }, '')).toBeNull();
     expect(view.data.hitPoints.current).toBe(33);
-    expect(view.shown?.words[0]).toBe('Healing stops at the maximum, 33 hit points; the 64 beyond it are ignored.');
+    expect(play.outcome?.words[0]).toBe('Healing stops at the maximum, 33 hit points; the 64 beyond it are ignored.');
     expect((await stored()).history.map((h) => h.summary)).toEqual([
       'Took 35 damage: hit points 33 → -2',
       'A round of bleeding: hit points -2 → -3',
