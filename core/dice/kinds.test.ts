@@ -1,7 +1,7 @@
 /** Reading what the user typed into a roll kind's inputs: numbers in range, choices, and the one-sentence refusals. */
 import { describe, expect, it } from 'vitest';
 import { createScriptedRandom } from './testing';
-import { defineRollKinds, dieWithModifier, numberInput, parseWhole, plusTerm, signedNumber } from './kinds';
+import { defineRollKinds, dieWithModifier, numberInput, plusTerm, signedNumber } from './kinds';
 
 const kinds = defineRollKinds([
   {
@@ -26,15 +26,6 @@ const kinds = defineRollKinds([
     },
   },
 ]);
-
-describe('parseWhole', () => {
-  it('reads signed whole numbers, with the typographic minus', () => {
-    expect([parseWhole('+3'), parseWhole(' 3 '), parseWhole('-3'), parseWhole('−3'), parseWhole('-0')]).toEqual([3, 3, -3, -3, 0]);
-  });
-  it('refuses anything else', () => {
-    expect([parseWhole('abc'), parseWhole('3.5'), parseWhole('2d6'), parseWhole(''), parseWhole('1e3')]).toEqual([null, null, null, null, null]);
-  });
-});
 
 describe('defineRollKinds', () => {
   it('lists the kinds as data, without their rule', () => {

@@ -10,7 +10,7 @@
  * Input ids are stable (saved campaign monsters are kept by them): hitDice, hp, defence, damage, attackBonus, xp.
  */
 import type { RandomSource } from '../../dice';
-import { parseWhole } from '../../dice/kinds';
+import { parseWhole } from '../play-inputs';
 import { monsterFigures, parseHitDice, rollHitPoints } from '../../campaign/monsters';
 import { formatNumber, signed } from '../../text/format';
 import type { MonsterFigures, MonsterModelDef, PlayInputDef } from '../types';

@@ -98,7 +98,7 @@ describe('dying: a save vs death ray at the end of each round (l.889)', () => {
 
   it('refuses dice typed wrongly and a bad modifier, changing nothing', () => {
     expect(() => play.run(dying(), 'death-save', {}, typedDice([21]))).toThrow('A d20 shows 1 to 20; 21 was typed (face 1).');
-    expect(play.run(dying(), 'death-save', { modifier: 'lots' }, typedDice([10]))).toEqual({ problem: 'Other modifier must be a whole number from -20 to +20; “lots” is not.', input: 'modifier' });
+    expect(play.run(dying(), 'death-save', { modifier: 'lots' }, typedDice([10]))).toEqual({ problem: 'Other modifier must be a whole number from −20 to +20; “lots” is not.', input: 'modifier' });
     expect(play.run(fighter(), 'death-save', {}, typedDice([10]))).toMatchObject({ problem: expect.stringContaining('Only the dying') });
   });
 

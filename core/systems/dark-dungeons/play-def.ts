@@ -16,10 +16,10 @@
  * Checks are ability checks as chapter 5 rolls them: 1d20 at or under the effective score succeeds (004:990).
  */
 import type { RandomSource } from '../../dice';
-import { parseWhole } from '../../dice/kinds';
+import { readInput } from '../play-inputs';
 import type { CharacterDocument } from '../../documents/character';
 import { DAMAGE_ACTION, HEAL_ACTION, amountFrom } from '../../character/pool-play';
-import { formatNumber, signed } from '../../text/format';
+import { formatNumber } from '../../text/format';
 import type { DueRoll, PlayActionDef, PlayDef, PlayInputDef, PlayOutcome, PlayStatus } from '../types';
 import type { DarkDungeonsData } from './character';
 import { DYING_SOURCE, RAISE_DEAD_SOURCE, healthOf, ordinal, setHitPoints, withHealth } from './health';
@@ -157,16 +157,6 @@ function injuryAid(doc: Doc): PlayActionDef & { readonly inputs: readonly [Numbe
   };
 }
 
-/** A whole number typed into a number input, within its range; or the refusal naming the input. */
-function numberFrom(def: NumberInput, input: Input): number | { readonly problem: string; readonly input: string } {
-  const raw = input[def.id];
-  if (raw === undefined || raw.trim() === '') return def.default;
-  const n = parseWhole(raw);
-  const range = def.min < 0 ? `${signed(def.min)} to ${signed(def.max)}` : `${def.min} to ${formatNumber(def.max)}`;
-  if (n === null || n < def.min || n > def.max) return { problem: `${def.label} must be a whole number from ${range}; “${raw.trim()}” is not.`, input: def.id };
-  return n;
-}
-
 /** The character's save vs death ray (the class table's figure, or the override put in its place), or null before a class. */
 export function deathRaySave(doc: Doc): number | null {
   const value = deriveWithOverrides(doc).find((v) => v.id === 'save.deathRayPoison')?.value;
@@ -220,7 +210,7 @@ function deathSave(doc: Doc, input: Input, rng: RandomSource): Outcome {
   if (health?.state !== 'dying') return { problem: 'Only the dying save vs death ray at the end of each round (supplement §9.6, l.889).' };
   const target = deathRaySave(doc);
   if (target === null) return { problem: 'This character has no save vs death ray yet: choose a class first.' };
-  const modifier = numberFrom(ACTIONS.deathSave.inputs[0], input);
+  const modifier = readInput(ACTIONS.deathSave.inputs[0], input);
   if (typeof modifier !== 'number') return modifier;
   const penalty = health.saves;
   const face = rng.int(1, 20);
@@ -250,7 +240,7 @@ function deathSave(doc: Doc, input: Input, rng: RandomSource): Outcome {
 
 function firstAid(doc: Doc, input: Input, rng: RandomSource): Outcome {
   const health = healthOf(doc.data);
-  const score = numberFrom(health ? aiderScore : injuryAid(doc).inputs[0], input);
+  const score = readInput(health ? aiderScore : injuryAid(doc).inputs[0], input);
   if (typeof score !== 'number') return score;
   if (health?.state === 'dead') return { problem: 'First Aid does not help the dead.' };
   if (health?.state === 'stable') {
@@ -281,7 +271,7 @@ function firstAid(doc: Doc, input: Input, rng: RandomSource): Outcome {
   const max = maxHp(doc);
   const before = doc.data.hitPoints.current;
   if (before >= max) return { problem: `Hit points are at the maximum, ${formatNumber(max)}: there is no injury to treat.` };
-  const lost = numberFrom(injuryAid(doc).inputs[1], input);
+  const lost = readInput(injuryAid(doc).inputs[1], input);
   if (typeof lost !== 'number') return lost;
   const face = rng.int(1, 20);
   const dice = [`First Aid: ${checkDice(face, score)}`];

@@ -98,7 +98,6 @@ export type PendingRoll =
   /** A durability roll for an item (000:180), a 1:4 chance, itself a chance roll an omen may re-roll (000:139). */
   | { readonly kind: 'durability'; readonly itemId: string; readonly rolls: readonly number[] };
 
-export type PendingKind = PendingRoll['kind'];
 
 /** An injury rolled on the d12 table (000:48-61). */
 export interface InjuryEntry {

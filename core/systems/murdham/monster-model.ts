@@ -10,7 +10,7 @@ import type { MonsterFigures, MonsterModelDef } from '../types';
 import { ABILITY_LIMITS, ARMOUR_MAX, DAMAGE_DICE } from './data/rules';
 import { cite } from './data/source';
 import { damageMode } from './dice';
-import { choiceDef, numberDef, readInputs } from './play-inputs';
+import { choiceDef, numberDef, readInputs } from '../play-inputs';
 
 /** The most health typed for a creature: far beyond any STR, enough for a dragon of the GM's own making. */
 const MAX_HEALTH = 999;

@@ -9,7 +9,7 @@ import type { PlayActionDef, PlayInputDef } from '../types';
 import { ABILITY_NAMES, ABILITY_ORDER, type MurdhamData } from './character';
 import { DAMAGE_DICE } from './data/rules';
 import { cite } from './data/source';
-import { choiceDef, numberDef } from './play-inputs';
+import { choiceDef, numberDef } from '../play-inputs';
 import { maxHealth } from './rules/abilities';
 import { canBeSaved } from './rules/damage';
 import { armourValue } from './rules/load';

@@ -108,7 +108,7 @@ describe('damage and healing (000:42-46, 000:65)', () => {
     expect(out.doc.data.health).toBe(8);
     expect(out.notices).toContain('Healing stops at the maximum, 8 health (STR, 000:43); the 4 beyond it are ignored.');
     expect(refused(out.doc, 'heal', { amount: '1' }).problem).toBe('Health is already at the maximum, 8 (STR, 000:43).');
-    expect(refused(sybilla(), 'damage', { amount: 'lots' })).toEqual({ problem: 'Damage must be a whole number from 1 to 1000; “lots” is not.', input: 'amount' });
+    expect(refused(sybilla(), 'damage', { amount: 'lots' })).toEqual({ problem: 'Damage must be a whole number from 1 to 1,000; “lots” is not.', input: 'amount' });
   });
 });
 

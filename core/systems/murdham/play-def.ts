@@ -11,7 +11,7 @@ import { ABILITY_ORDER, type MurdhamData } from './character';
 import { cite } from './data/source';
 import { damageMode } from './dice';
 import { murdhamActions } from './play-actions';
-import { readInputs, type PlayValues } from './play-inputs';
+import { readInputs, type PlayValues } from '../play-inputs';
 import { currentScore, maxHealth } from './rules/abilities';
 import type { Changed, InPlay } from './rules/conditions';
 import { canBeSaved, endRound, endStretch, heal, saveFromDeath, spendOmen, takeDamage } from './rules/damage';

@@ -67,7 +67,7 @@ describe('the figures', () => {
   });
 
   it('refuses bad input in a sentence naming it', () => {
-    expect(M.build({ level: '31' }, rng)).toEqual({ problem: 'Level is a whole number from 1 to 30; “31” is not.', input: 'level' });
+    expect(M.build({ level: '31' }, rng)).toEqual({ problem: 'Level must be a whole number from 1 to 30; 31 is out of range.', input: 'level' });
     expect(M.build({ level: '2.5' }, rng)).toMatchObject({ input: 'level' });
     expect(M.build({ role: 'tank' }, rng)).toMatchObject({ input: 'role' });
     expect(M.build({ rank: 'minion' }, rng)).toMatchObject({ input: 'rank' });

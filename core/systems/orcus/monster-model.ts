@@ -10,6 +10,7 @@
  * is the score's own (002:119-138), and the result equals the listed Dexterity modifier.
  */
 import { formatNumber, signed } from '../../text/format';
+import { isInputProblem, readInput } from '../play-inputs';
 import type { MonsterFigures, MonsterModelDef, PlayInputDef } from '../types';
 import { abilityModifier } from './data/abilities';
 import { MONSTER_MAX_LEVEL, MONSTER_RANKS, MONSTER_ROLES, RANKS, ROLES, type MonsterRank, type MonsterRole } from './data/monster-tables';
@@ -25,20 +26,12 @@ const INPUTS: readonly PlayInputDef[] = [
 const isRole = (v: string): v is MonsterRole => MONSTER_ROLES.some((r) => r === v);
 const isRank = (v: string): v is MonsterRank => MONSTER_RANKS.some((r) => r === v);
 
-/** A whole number typed for a number input, or the sentence naming the input. */
-function wholeIn(input: Readonly<Record<string, string>>, def: Extract<PlayInputDef, { kind: 'number' }>): number | { problem: string; input: string } {
-  const text = (input[def.id] ?? String(def.default)).trim().replace(/^\+/, '');
-  const n = Number(text);
-  if (text === '' || !Number.isInteger(n) || n < def.min || n > def.max) return { problem: `${def.label} is a whole number from ${def.min} to ${def.max}${text === '' ? '' : `; “${text}” is not`}.`, input: def.id };
-  return n;
-}
-
 function build(input: Readonly<Record<string, string>>): MonsterFigures | { problem: string; input?: string } {
   const [levelDef, , , dexDef] = INPUTS as [Extract<PlayInputDef, { kind: 'number' }>, PlayInputDef, PlayInputDef, Extract<PlayInputDef, { kind: 'number' }>];
-  const level = wholeIn(input, levelDef);
-  if (typeof level !== 'number') return level;
-  const dex = wholeIn(input, dexDef);
-  if (typeof dex !== 'number') return dex;
+  const level = readInput(levelDef, input);
+  if (isInputProblem(level)) return level;
+  const dex = readInput(dexDef, input);
+  if (isInputProblem(dex)) return dex;
   const role = input['role'] ?? 'striker';
   if (!isRole(role)) return { problem: `The role is one of ${MONSTER_ROLES.map((r) => ROLES[r].name).join(', ')} (002:1800-1831).`, input: 'role' };
   const rank = input['rank'] ?? 'standard';

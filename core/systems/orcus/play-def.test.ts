@@ -134,7 +134,7 @@ describe('a fight, written to the history one action at a time', () => {
 describe('bad input is refused in one sentence naming the input', () => {
   it('amounts, bonuses, choices, unknown actions, and dice typed wrong', () => {
     const rng = createScriptedRandom([]);
-    expect(P.run(fighter(), 'damage', { amount: 'lots' }, rng)).toEqual({ problem: 'Damage is a whole number from 1 to 1,000,000; “lots” is not.', input: 'amount' });
+    expect(P.run(fighter(), 'damage', { amount: 'lots' }, rng)).toEqual({ problem: 'Damage must be a whole number from 1 to 1,000,000; “lots” is not.', input: 'amount' });
     expect(P.run(fighter(), 'damage', { amount: '3', knockOut: 'maybe' }, rng)).toMatchObject({ input: 'knockOut' });
     expect(P.run(fighter({ hp: -1, state: 'dying' }), A.deathSave, { bonus: '99' }, rng)).toMatchObject({ input: 'bonus' });
     expect(P.run(fighter(), 'omen', {}, rng)).toEqual({ problem: 'There is no “omen” to do on an Orcus sheet.' });

@@ -10,6 +10,7 @@ import type { CharacterCondition, CharacterDocument } from '../../documents/char
 import { MAX_CHARACTER_CONDITIONS } from '../../documents/play-checks';
 import { DAMAGE_ACTION, HEAL_ACTION } from '../../character/pool-play';
 import { formatNumber } from '../../text/format';
+import { isInputProblem, readInputs } from '../play-inputs';
 import type { DueRoll, PlayActionDef, PlayDef, PlayInputDef, PlayOutcome, PlayStatus } from '../types';
 import type { OrcusData } from './character';
 import { ORCUS_CONDITIONS, staggeredValue } from './combat';
@@ -123,36 +124,6 @@ function availableIn(id: string, state: ReturnType<typeof stateOf>): boolean {
   return true;
 }
 
-/** A number as the text writes it, with a true minus sign. */
-const figure = (n: number) => (n < 0 ? `−${formatNumber(-n)}` : formatNumber(n));
-
-/** A whole number typed for an input, in its range; or the sentence naming it. */
-function numberOf(def: Extract<PlayInputDef, { kind: 'number' }>, input: Readonly<Record<string, string>>): number | { problem: string; input: string } {
-  const text = (input[def.id] ?? String(def.default)).trim();
-  const n = Number(text.replace(/^\+/, '').replace(/^[−–]/, '-').replace(/,/g, ''));
-  if (text === '' || !Number.isInteger(n) || n < def.min || n > def.max) {
-    return { problem: `${def.label} is a whole number from ${figure(def.min)} to ${figure(def.max)}${text === '' ? '' : `; “${text}” is not`}.`, input: def.id };
-  }
-  return n;
-}
-
-/** The inputs of an action as typed: numbers checked against their range, choices against their options. */
-function readInputs(def: PlayActionDef, input: Readonly<Record<string, string>>): { values: Readonly<Record<string, number | string>> } | { problem: string; input: string } {
-  const out: Record<string, number | string> = {};
-  for (const d of def.inputs) {
-    if (d.kind === 'number') {
-      const n = numberOf(d, input);
-      if (typeof n !== 'number') return n;
-      out[d.id] = n;
-    } else if (d.kind === 'choice') {
-      const chosen = input[d.id] ?? d.default;
-      if (!d.options.some((o) => o.id === chosen)) return { problem: `${d.label}: choose one of ${d.options.map((o) => o.label).join(', ')}.`, input: d.id };
-      out[d.id] = chosen;
-    } else out[d.id] = input[d.id] ?? d.default;
-  }
-  return { values: out };
-}
-
 /** A condition's instance id not yet used on the character. */
 function freshId(conditions: readonly CharacterCondition[], base: string): string {
   let id = base;
@@ -224,18 +195,17 @@ function run(doc: Doc, actionId: string, input: Readonly<Record<string, string>>
   if (max === null) return { problem: 'Enter the class’s hit points first: the maximum is not known yet (002:172).' };
   const def = definitions(max).find((d) => d.id === actionId);
   if (!def) return { problem: `There is no “${actionId}” to do on an Orcus sheet.` };
-  const read = readInputs(def, input);
-  if ('problem' in read) return read;
-  const values = read.values;
-  const n = (id: string) => Number(values[id]);
+  const values = readInputs(def.inputs, input);
+  if (isInputProblem(values)) return values;
+  const n = values.num;
   const d = doc.data;
   switch (def.id) {
     case DAMAGE_ACTION:
-      return outcome(doc, takeDamage(d, n('amount'), max, values['knockOut'] === 'yes'), (data) => `Took ${formatNumber(n('amount'))} damage: ${hpChange(doc, data, max)}`);
+      return outcome(doc, takeDamage(d, n('amount'), max, values.pick('knockOut') === 'yes'), (data) => `Took ${formatNumber(n('amount'))} damage: ${hpChange(doc, data, max)}`);
     case HEAL_ACTION:
       return outcome(doc, heal(d, n('amount'), max), (data) => `Healed ${formatNumber(n('amount'))}: ${hpChange(doc, data, max)}`);
     case A.temporary:
-      return outcome(doc, gainTemporary(d, n('amount'), values['keep'] === 'new' ? 'new' : 'higher', max), (data) => `Temporary hit points ${formatNumber(d.vitals.tempHp)} → ${formatNumber(data.vitals.tempHp)}`);
+      return outcome(doc, gainTemporary(d, n('amount'), values.pick('keep') === 'new' ? 'new' : 'higher', max), (data) => `Temporary hit points ${formatNumber(d.vitals.tempHp)} → ${formatNumber(data.vitals.tempHp)}`);
     case A.recovery:
       return outcome(doc, spendRecovery(d, max), (data) => `Spent a recovery: ${hpChange(doc, data, max)}`);
     case A.deathSave: {
@@ -259,7 +229,7 @@ function run(doc: Doc, actionId: string, input: Readonly<Record<string, string>>
     case A.restore:
       return outcome(doc, restoreToLife(d, n('hp'), max), (data) => `Restored to life with ${formatNumber(data.vitals.hp)} HP`);
     case A.shortRest: {
-      const rested = restShort(doc, String(values['recoveries']));
+      const rested = restShort(doc, values.pick('recoveries'));
       if ('problem' in rested) return rested;
       return outcome(doc, { data: rested.data, words: rested.notices ?? [] }, (data) => `Short rest${data.vitals.hp !== d.vitals.hp ? `: ${hpChange(doc, data, max)}` : ''}`);
     }

@@ -45,7 +45,7 @@ describe('a 16+ monster', () => {
     expect(build({ hitDice: '2' })).toEqual({ problem: 'Enter the hit points, a whole number of 1 or more: the text gives none for a hit die.', input: 'hp' });
     expect(build({ hitDice: '2', hp: '0' })).toMatchObject({ input: 'hp' });
     expect(build({ hitDice: '2', hp: '9', rangedAc: 'low' })).toMatchObject({ input: 'rangedAc' });
-    expect(build({ hitDice: 'many', hp: '9' })).toEqual({ problem: 'Hit dice must be a whole number from 0 to 1000; “many” is not.', input: 'hitDice' });
+    expect(build({ hitDice: 'many', hp: '9' })).toEqual({ problem: 'Hit dice must be a whole number from 0 to 1,000; “many” is not.', input: 'hitDice' });
   });
 });
 

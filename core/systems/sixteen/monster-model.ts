@@ -5,10 +5,10 @@
  * open-ended attacks (001:6). The text has no monster tables, no hit points per hit die and no experience points, so
  * hit points, AC and attacks are entered and the XP is none.
  */
-import { parseWhole, signedNumber } from '../../dice/kinds';
+import { signedNumber } from '../../dice/kinds';
+import { parseWhole, readInputs } from '../play-inputs';
 import { formatNumber } from '../../text/format';
 import type { MonsterFigures, MonsterModelDef } from '../types';
-import { readPlayInputs } from './play-inputs';
 import { deathThreshold, stunThreshold } from './rules/combat-math';
 import { levelThird } from './rules/tests';
 
@@ -50,7 +50,7 @@ export const sixteenMonsterModel: MonsterModelDef = {
     },
   ],
   build(input): MonsterFigures | { readonly problem: string; readonly input?: string } {
-    const v = readPlayInputs(this.inputs, input);
+    const v = readInputs(this.inputs, input);
     if ('problem' in v) return v;
     const hp = parseWhole(v.text('hp'));
     if (hp === null || hp < 1) return { problem: 'Enter the hit points, a whole number of 1 or more: the text gives none for a hit die.', input: 'hp' };

@@ -296,7 +296,7 @@ describe('the seam', () => {
 
   it('an unknown action and bad input are refused in a sentence naming the input', () => {
     expect(problemOf(fighter(), 'fly')).toEqual({ problem: 'A 16+ character has no action “fly”.' });
-    expect(problemOf(fighter(), 'damage', { amount: 'lots' })).toEqual({ problem: 'Damage taken must be a whole number from 1 to 1000000; “lots” is not.', input: 'amount' });
+    expect(problemOf(fighter(), 'damage', { amount: 'lots' })).toEqual({ problem: 'Damage taken must be a whole number from 1 to 1,000,000; “lots” is not.', input: 'amount' });
   });
 
   it('the tracker’s hit points follow the same rules: a drop of 15 at once is one blow and owes a stun save', () => {

@@ -15,7 +15,7 @@ import { formatModifier } from './rules/derive';
 import { bleed, bringBack, deadAt, goodRest, heal, recoverMagic, settled, spendMagic, stopBleeding, takeDamage, type HealthChange } from './rules/health';
 import { percentOf, stunThreshold, weaponToHit } from './rules/combat-math';
 import { neededFace, saveModifier } from './rules/tests';
-import { readPlayInputs, type PlayValues } from './play-inputs';
+import { readInputs, type PlayValues } from '../play-inputs';
 import { attackCountChoices, castingRoll, rollAttack, rollFirstAid, rollManaBurnSave, rollSave, rollTest, saveChoices, SHOT_KINDS, testChoices } from './rolls';
 
 type Doc = CharacterDocument<SixteenData>;
@@ -335,7 +335,7 @@ export const sixteenPlayDef: PlayDef<SixteenData> = {
     const d = settled(doc.data);
     const why = action.unavailable(d, doc);
     if (why !== null) return { problem: why };
-    const values = readPlayInputs(action.def(d).inputs, input);
+    const values = readInputs(action.def(d).inputs, input);
     if ('problem' in values) return values;
     return action.run(d, values, rng, doc);
   },

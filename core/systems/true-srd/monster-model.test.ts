@@ -67,7 +67,7 @@ describe('a True SRD monster from the chapter’s figures', () => {
     expect(f.figures).toContain('1 unconscious or dying, 0 dead (003:330-334)');
   });
   it('a bad input is refused in a sentence naming it', () => {
-    expect(M.build({ dex: 'quick' }, createScriptedRandom([]))).toEqual({ problem: 'Dexterity is a whole number from −5 to +30; “quick” is not.', input: 'dex' });
+    expect(M.build({ dex: 'quick' }, createScriptedRandom([]))).toEqual({ problem: 'Dexterity must be a whole number from −5 to +30; “quick” is not.', input: 'dex' });
     expect(M.build({ size: 'vast' }, createScriptedRandom([]))).toMatchObject({ input: 'size' });
   });
 });

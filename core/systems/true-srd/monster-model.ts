@@ -18,7 +18,7 @@ import type { MonsterFigures, MonsterModelDef, PlayInputDef, RollInputDef } from
 import { SIZE_IDS, SIZE_TABLE, sizeRow } from './data/combat-tables';
 import { dodgeWhenLost, formatScore } from './rules/derive';
 import { toughnessDifficulty } from './rules/toughness';
-import { readChoice, readNumber } from './play-def';
+import { isInputProblem, readInputs } from '../play-inputs';
 import { TRACK_MAX } from './vitals';
 
 type NumberDef = Extract<RollInputDef, { kind: 'number' }>;
@@ -55,18 +55,11 @@ const FIGURES =
   'Attack combat bonus + Dex + size (003:99); Defense 10 + combat bonus + Dex + size (003:108); damage weapon + Str, fixed for projectiles (003:115-116); Toughness Con + armour and feats (003:323); saves base + Con, Dex or Wis (003:122); initiative Dex (003:137). No hit points (003:322): the 5 counts down the damage track — 4 bruised or hurt, 3 dazed or wounded, 2 staggered or disabled, 1 unconscious or dying, 0 dead (003:330-334); from unhurt a failed Toughness save takes 1 (by 1–4), 2 (5+), 3 (10+) or 4 (15+). No experience awards in this text.';
 
 function build(input: Readonly<Record<string, string>>, _rng: RandomSource): MonsterFigures | { readonly problem: string; readonly input?: string } {
-  const v: Record<string, number | string> = {};
-  for (const def of INPUTS) {
-    const read = def.kind === 'number' ? readNumber(input, def) : readChoice(input, def);
-    if (typeof read === 'object') return read;
-    v[def.id] = read;
-  }
-  const n = (id: string): number => {
-    const x = v[id];
-    return typeof x === 'number' ? x : 0;
-  };
-  const size = sizeRow(SIZE_IDS.find((s) => s === v['size']) ?? 'medium');
-  const kind = v['attack'];
+  const v = readInputs(INPUTS, input);
+  if (isInputProblem(v)) return v;
+  const n = v.num;
+  const size = sizeRow(SIZE_IDS.find((s) => s === v.pick('size')) ?? 'medium');
+  const kind = v.pick('attack');
   const attack = n('combatBonus') + n('dex') + size.modifier;
   const damage = kind === 'projectile' ? n('damage') : n('damage') + n('str');
   const lethal = kind !== 'unarmed';

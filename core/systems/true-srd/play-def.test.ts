@@ -83,8 +83,8 @@ describe('damage: a Toughness save against a hit (003:322-335)', () => {
   });
   it('a bad input is refused in a sentence naming it, before any die is rolled', () => {
     const rng = createScriptedRandom([10]);
-    expect(P.run(mara(), 'damage', { bonus: 'lots' }, rng)).toEqual({ problem: 'Attack’s damage bonus is a whole number from −100 to +100; “lots” is not.', input: 'bonus' });
-    expect(P.run(mara(), 'damage', { type: 'fire' }, rng)).toEqual({ problem: 'Damage is one of: Lethal; Non-lethal.', input: 'type' });
+    expect(P.run(mara(), 'damage', { bonus: 'lots' }, rng)).toEqual({ problem: 'Attack’s damage bonus must be a whole number from −100 to +100; “lots” is not.', input: 'bonus' });
+    expect(P.run(mara(), 'damage', { type: 'fire' }, rng)).toEqual({ problem: 'Damage is one of Lethal, Non-lethal; “fire” is not.', input: 'type' });
     expect(rng.remaining()).toBe(1);
   });
 });

@@ -11,6 +11,7 @@
  */
 import type { RandomSource } from '../../dice';
 import type { CharacterDocument } from '../../documents/character';
+import { choiceDef, isInputProblem, numberDef, readInput } from '../play-inputs';
 import type { DueRoll, PlayActionDef, PlayDef, PlayInputDef, PlayOutcome, PlayStatus, RollInputDef } from '../types';
 import type { TrueSrdData, TrueSrdVariants } from './character';
 import { formatScore } from './rules/derive';
@@ -22,34 +23,9 @@ type Doc = CharacterDocument<TrueSrdData>;
 type Input = Readonly<Record<string, string>>;
 type NumberDef = Extract<RollInputDef, { kind: 'number' }>;
 type ChoiceDef = Extract<RollInputDef, { kind: 'choice' }>;
-type Refusal = { readonly problem: string; readonly input?: string };
 
-const num = (id: string, label: string, min: number, max: number, def = 0): NumberDef => ({ kind: 'number', id, label, min, max, default: def });
-const choice = (id: string, label: string, options: readonly (readonly [string, string])[], def: string): ChoiceDef => ({
-  kind: 'choice',
-  id,
-  label,
-  options: options.map(([value, text]) => ({ id: value, label: text })),
-  default: def,
-});
-
-/** A signed whole number as typed ("+3", "−1", "2"; blank is the default), within the input's range. */
-export function readNumber(input: Input, def: NumberDef): number | Refusal {
-  const raw = (input[def.id] ?? '').trim();
-  const text = raw === '' ? String(def.default) : raw.replace(/^[−–]/u, '-').replace(/^\+/, '');
-  const n = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (Number.isInteger(n) && n >= def.min && n <= def.max) return n;
-  return { problem: `${def.label} is a whole number from ${formatScore(def.min)} to ${formatScore(def.max)}; “${raw}” is not.`, input: def.id };
-}
-
-/** One of the choice's options (blank is the default). */
-export function readChoice(input: Input, def: ChoiceDef): string | Refusal {
-  const value = (input[def.id] ?? '').trim() || def.default;
-  if (def.options.some((o) => o.id === value)) return value;
-  return { problem: `${def.label} is one of: ${def.options.map((o) => o.label).join('; ')}.`, input: def.id };
-}
-
-const isRefusal = (v: unknown): v is Refusal => typeof v === 'object' && v !== null && 'problem' in v;
+const num = numberDef;
+const choice = choiceDef;
 
 // The inputs, as the forms show them.
 const BONUS = num('bonus', 'Attack’s damage bonus', -100, 100);
@@ -140,8 +116,8 @@ function offered(doc: Doc): string[] {
 function withInputs<T extends readonly (NumberDef | ChoiceDef)[]>(input: Input, defs: T, run: (values: { [K in keyof T]: T[K] extends NumberDef ? number : string }) => PlayOutcome<TrueSrdData>): PlayOutcome<TrueSrdData> {
   const values: (number | string)[] = [];
   for (const def of defs) {
-    const v = def.kind === 'number' ? readNumber(input, def) : readChoice(input, def);
-    if (isRefusal(v)) return v;
+    const v = readInput(def, input);
+    if (isInputProblem(v)) return v;
     values.push(v);
   }
   return run(values as { [K in keyof T]: T[K] extends NumberDef ? number : string });
@@ -252,17 +228,17 @@ function preview(doc: Doc, actionId: string, input: Input): readonly string[] | 
   const t = doc.data.damage;
   const con = play.conCheck(doc);
   if (actionId === 'damage') {
-    const [bonus, type, modifier, armour] = [readNumber(input, BONUS), readChoice(input, TYPE), readNumber(input, MODIFIER), readChoice(input, ARMOUR)];
-    if (isRefusal(bonus) || isRefusal(type) || isRefusal(modifier) || isRefusal(armour)) return null;
+    const [bonus, type, modifier, armour] = [readInput(BONUS, input), readInput(TYPE, input), readInput(MODIFIER, input), readInput(ARMOUR, input)];
+    if (isInputProblem(bonus) || isInputProblem(type) || isInputProblem(modifier) || isInputProblem(armour)) return null;
     const r = play.hitFaces(doc, { damageBonus: bonus, type: type === 'non-lethal' ? 'non-lethal' : 'lethal', modifier, ignoreArmor: armour === 'ignored' });
     if (!r) return null;
     const ranges = r.faces.map((f) => `${f.from === f.to ? f.from : `${f.from}–${f.to}`}: ${f.result}`).join('; ');
     return [`Difficulty ${r.difficulty} against Toughness ${formatScore(r.toughness)}.`, `${ranges}.`];
   }
   if (actionId === 'heal' && con) {
-    const box = readChoice(input, conditionInput(doc));
-    const conviction = readChoice(input, CONVICTION);
-    if (isRefusal(box) || isRefusal(conviction) || !BOXES.some((b) => b === box && t[b])) return null;
+    const box = readInput(conditionInput(doc), input);
+    const conviction = readInput(CONVICTION, input);
+    if (isInputProblem(box) || isInputProblem(conviction) || !BOXES.some((b) => b === box && t[b])) return null;
     if (conviction === 'ten') return [`Conviction’s 10 ${formatScore(con.bonus)} ${con.label} against 10: ${10 + con.bonus >= 10 ? `${box} is erased` : 'not enough'}.`];
     return [`d20 ${formatScore(con.bonus)} ${con.label} against Difficulty 10: ${faceWords(10 - con.bonus, `erases ${box}`)}.`];
   }
@@ -274,8 +250,8 @@ function preview(doc: Doc, actionId: string, input: Input): readonly string[] | 
     return [`d20 ${formatScore(bonus)} against Difficulty ${difficulty}: ${faceWords(difficulty - bonus, 'lives')}, ${faceWords(difficulty + 10 - bonus, 'stabilises')}${twenty}.`];
   }
   if (actionId === 'stabilise-heal') {
-    const bonus = readNumber(input, HEAL_BONUS);
-    return isRefusal(bonus) ? null : [`d20 ${formatScore(bonus)} Heal against Difficulty 15: ${faceWords(15 - bonus, 'stabilises')}.`];
+    const bonus = readInput(HEAL_BONUS, input);
+    return isInputProblem(bonus) ? null : [`d20 ${formatScore(bonus)} Heal against Difficulty 15: ${faceWords(15 - bonus, 'stabilises')}.`];
   }
   if (actionId === 'fatigue-rest' && con) return [`d20 ${formatScore(con.bonus)} ${con.label} against Difficulty 10: ${faceWords(10 - con.bonus, 'removes a fatigue level')}.`];
   return null;

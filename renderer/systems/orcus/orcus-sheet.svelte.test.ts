@@ -128,7 +128,7 @@ describe('Orcus play (the system’s PlayDef through the shared PlayState and th
     expect(play.outcome).toMatchObject({ title: 'Death saving throw: 7, failure', dice: ['d20: 7'] });
     expect(play.act(action(play, 'death-save'), { bonus: '0' }, 'x')).toMatchObject({ problem: 'Type the dice as whole numbers, separated by spaces or commas (for example 14, or 6 6 3).', input: 'faces' });
     expect(play.act(action(play, 'death-save'), { bonus: '0' }, '21')).toMatchObject({ problem: 'A d20 shows 1 to 20; 21 was typed (face 1).' });
-    expect(play.act(action(play, 'death-save'), { bonus: 'lots' }, '12')).toMatchObject({ problem: 'Bonus from powers and features is a whole number from −20 to 20; “lots” is not.' });
+    expect(play.act(action(play, 'death-save'), { bonus: 'lots' }, '12')).toMatchObject({ problem: 'Bonus from powers and features must be a whole number from −20 to +20; “lots” is not.' });
     expect(play.outcome?.refused).toBe(true);
     expect(view.data.vitals.deathSaveFailures).toBe(1);
   });
