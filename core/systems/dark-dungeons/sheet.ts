@@ -3,8 +3,8 @@
  * Every number comes from the derived values, so the sheet explains itself the same way everywhere.
  */
 import type { CharacterDocument } from '../../documents/character';
-import type { DerivedValue } from '../types';
 import type { SheetField, SheetModel, SheetRow, SheetSection } from '../../sheet/sheet-model';
+import { covered, fieldFrom, purseSection } from '../../sheet/field-kit';
 import { blankOf } from '../../sheet/blank';
 import { ABILITY_ORDER, finalScores, newDarkDungeonsData, type DarkDungeonsData } from './character';
 import { CLASS_TABLES } from './data/classes';
@@ -25,18 +25,6 @@ import { formatModifier } from './data/ability-modifiers';
 import { formatNumber } from '../../text/format';
 
 const ALIGNMENT_NAMES = { lawful: 'Lawful', neutral: 'Neutral', chaotic: 'Chaotic' } as const;
-
-function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
-  const v = values.find((x) => x.id === id);
-  return {
-    id,
-    label: label ?? v?.label ?? id,
-    value: v === undefined ? '' : String(v.value),
-    ...(v ? { explanation: v.explanation } : {}),
-    ...(v?.overridden ? { overridden: true } : {}),
-    ...(inPlay ? { inPlay: true } : {}),
-  };
-}
 
 function titleCase(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
@@ -299,25 +287,19 @@ export function darkDungeonsSheet(doc: CharacterDocument<DarkDungeonsData>, prin
 
 type SectionDraft = SheetSection;
 
-/** A field the play layout leaves out, because the play block prints it. */
-function covered(field: SheetField): SheetField {
-  return { ...field, paper: 'covered' };
-}
-
 /**
  * The purse on paper: a box per coin (pp 5 gp, gp, ep ½ gp, sp ⅒ gp, cp ¹⁄₁₀₀ gp: supplement §7.1), the gold held
  * split into whole gold, silver and copper to start from.
  */
 function purse(gp: number): SheetSection {
   const cp = Math.max(0, Math.round(gp * 100));
-  const coin = (id: string, label: string, value: number): SheetField => ({ id: `purse.${id}`, label, value: String(value), inPlay: true });
-  return {
-    kind: 'fields',
-    id: 'purse',
-    title: 'Purse',
-    paper: 'paper-only',
-    fields: [coin('pp', 'Platinum (pp)', 0), coin('gp', 'Gold (gp)', Math.floor(cp / 100)), coin('ep', 'Electrum (ep)', 0), coin('sp', 'Silver (sp)', Math.floor((cp % 100) / 10)), coin('cp', 'Copper (cp)', cp % 10)],
-  };
+  return purseSection([
+    ['pp', 'Platinum (pp)', 0],
+    ['gp', 'Gold (gp)', Math.floor(cp / 100)],
+    ['ep', 'Electrum (ep)', 0],
+    ['sp', 'Silver (sp)', Math.floor((cp % 100) / 10)],
+    ['cp', 'Copper (cp)', cp % 10],
+  ]);
 }
 
 /**

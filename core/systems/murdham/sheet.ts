@@ -5,8 +5,8 @@
  */
 import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../documents/character';
 import type { CharacterId } from '../../documents/ids';
-import type { DerivedValue } from '../types';
 import type { SheetField, SheetModel, SheetSection } from '../../sheet/sheet-model';
+import { fieldFrom } from '../../sheet/field-kit';
 import { blankOf } from '../../sheet/blank';
 import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, newMurdhamData, type MurdhamData } from './character';
 import { COSTS } from './data/rules';
@@ -18,18 +18,6 @@ import { murdhamPlay } from './sheet-play';
 
 /** When a condition on the character ends, as the sheet prints it (rules/conditions.ts). */
 const UNTIL: Readonly<Record<string, string>> = { stretch: 'End of the stretch', rest: 'Full rest' };
-
-function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
-  const v = values.find((x) => x.id === id);
-  return {
-    id,
-    label: label ?? v?.label ?? id,
-    value: v === undefined ? '' : String(v.value),
-    ...(v ? { explanation: v.explanation } : {}),
-    ...(v?.overridden ? { overridden: true } : {}),
-    ...(inPlay ? { inPlay: true } : {}),
-  };
-}
 
 /** Builds the sheet of a Murdham character. */
 export function murdhamSheet(doc: CharacterDocument<MurdhamData>, printedOn: string): SheetModel {

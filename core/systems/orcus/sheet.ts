@@ -5,8 +5,8 @@
  */
 import { CHARACTER_SCHEMA_VERSION, type CharacterDocument } from '../../documents/character';
 import type { CharacterId } from '../../documents/ids';
-import type { DerivedValue } from '../types';
 import type { SheetField, SheetModel, SheetRow, SheetSection } from '../../sheet/sheet-model';
+import { covered, fieldFrom, purseSection } from '../../sheet/field-kit';
 import { blankOf } from '../../sheet/blank';
 import { signed } from '../../text/format';
 import { ABILITY_ABBREVIATIONS, ABILITY_IDS } from './data/abilities';
@@ -22,18 +22,6 @@ import { deriveWithOverrides } from './rules/derive';
 import { fitPowers } from './rules/slots';
 import { validateCharacter } from './rules/validate';
 import { orcusPlay } from './sheet-play';
-
-function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
-  const v = values.find((x) => x.id === id);
-  return {
-    id,
-    label: label ?? v?.label ?? id,
-    value: v === undefined ? '' : String(v.value),
-    ...(v ? { explanation: v.explanation } : {}),
-    ...(v?.overridden ? { overridden: true } : {}),
-    ...(inPlay ? { inPlay: true } : {}),
-  };
-}
 
 /** What the player entered by hand, in sentences, so the sheet says which values are not the text's. */
 export function handEntered(d: OrcusData): string[] {
@@ -53,22 +41,15 @@ export function handEntered(d: OrcusData): string[] {
   ];
 }
 
-/** A field the play layout leaves out, because the play block prints it. */
-function covered(field: SheetField): SheetField {
-  return { ...field, paper: 'covered' };
-}
-
 /** The purse on paper: a box per coin (1 pp = 100 gp = 1,000 sp = 10,000 cp, 002:651-657), the money held to start from. */
 function purse(moneyCp: number): SheetSection {
   const cp = Math.max(0, Math.round(moneyCp));
-  const coin = (id: string, label: string, value: number): SheetField => ({ id: `purse.${id}`, label, value: String(value), inPlay: true });
-  return {
-    kind: 'fields',
-    id: 'purse',
-    title: 'Purse',
-    paper: 'paper-only',
-    fields: [coin('pp', 'Platinum (pp)', 0), coin('gp', 'Gold (gp)', Math.floor(cp / 100)), coin('sp', 'Silver (sp)', Math.floor((cp % 100) / 10)), coin('cp', 'Copper (cp)', cp % 10)],
-  };
+  return purseSection([
+    ['pp', 'Platinum (pp)', 0],
+    ['gp', 'Gold (gp)', Math.floor(cp / 100)],
+    ['sp', 'Silver (sp)', Math.floor((cp % 100) / 10)],
+    ['cp', 'Copper (cp)', cp % 10],
+  ]);
 }
 
 /** Builds the sheet of an Orcus character. */

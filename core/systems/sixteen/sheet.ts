@@ -4,8 +4,8 @@
  * roll and says where the text stops.
  */
 import type { CharacterDocument } from '../../documents/character';
-import type { DerivedValue } from '../types';
 import type { SheetField, SheetModel, SheetSection } from '../../sheet/sheet-model';
+import { fieldFrom } from '../../sheet/field-kit';
 import { blankOf } from '../../sheet/blank';
 import { STAT_ABBREVIATIONS, STAT_ORDER, newSixteenData, type SixteenData } from './character';
 import { ATTACK_TYPES } from './data/attack-types';
@@ -14,18 +14,6 @@ import { deriveWithOverrides, formatModifier } from './rules/derive';
 import { sixteenDocument } from './rules/quick';
 import { validateSixteen } from './rules/validate';
 import { sixteenPlay } from './sheet-play';
-
-function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
-  const v = values.find((x) => x.id === id);
-  return {
-    id,
-    label: label ?? v?.label ?? id,
-    value: v === undefined ? '' : String(v.value),
-    ...(v ? { explanation: v.explanation } : {}),
-    ...(v?.overridden ? { overridden: true } : {}),
-    ...(inPlay ? { inPlay: true } : {}),
-  };
-}
 
 /** The rules of the roll, printed for the table (001:1-2, 001:6, 001:10-12, 001:17-20). */
 const KEY: readonly string[] = [

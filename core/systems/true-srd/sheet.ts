@@ -6,6 +6,7 @@
 import type { CharacterDocument } from '../../documents/character';
 import type { DerivedValue } from '../types';
 import type { SheetField, SheetModel, SheetSection } from '../../sheet/sheet-model';
+import { fieldFrom } from '../../sheet/field-kit';
 import { blankOf } from '../../sheet/blank';
 import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, newTrueSrdData, type TrueSrdData } from './character';
 import { TRACK_ENTRIES } from './data/damage-track';
@@ -16,18 +17,6 @@ import { validateTrueSrd } from './rules/validate';
 import { trueSrdPlay } from './sheet-play';
 import { READING_LINES } from './migrations';
 import { variantLines } from './creation-steps';
-
-function fieldFrom(values: readonly DerivedValue[], id: string, label?: string, inPlay = false): SheetField {
-  const v = values.find((x) => x.id === id);
-  return {
-    id,
-    label: label ?? v?.label ?? id,
-    value: v === undefined ? '' : String(v.value),
-    ...(v ? { explanation: v.explanation } : {}),
-    ...(v?.overridden ? { overridden: true } : {}),
-    ...(inPlay ? { inPlay: true } : {}),
-  };
-}
 
 const KIND_NAMES = { unarmed: 'unarmed', melee: 'melee', thrown: 'thrown', projectile: 'projectile' } as const;
 
