@@ -14,7 +14,8 @@ import { migrateCampaign } from './campaign-migrations';
 import { checkCampaignTable, checkEndedFight } from './campaign-checks';
 import { CAMPAIGN_TABLE_KEYS } from './campaign';
 import { repairShape } from './shape-repair';
-import { checkEntryDetails } from './history-checks';
+import { checkEntryDetails, repairEntry } from './history-checks';
+import { appendHistory } from './history';
 import { checkPortraitValue, type Portrait } from './portrait';
 import { checkConditions, checkDataVersion, checkEntryFields } from './play-checks';
 import {
@@ -52,7 +53,7 @@ export interface Checked<T> {
   readonly notes: readonly string[];
 }
 
-const HISTORY_KINDS: readonly HistoryEntry['kind'][] = ['level-up', 'training', 'xp', 'restore', 'edit', 'details', 'created'];
+const HISTORY_KINDS: readonly HistoryEntry['kind'][] = ['level-up', 'training', 'xp', 'restore', 'edit', 'details', 'created', 'repair'];
 const CHARACTER_KEYS = new Set([
   'format', 'schemaVersion', 'id', 'system', 'name', 'status', 'creationStep', 'createdAt', 'updatedAt', 'data',
   'overrides', 'houseRules', 'history', 'portrait', 'conditions', 'dataVersion',
@@ -356,27 +357,28 @@ export function checkCharacter(raw: unknown, ctx: CheckContext): Checked<Charact
   const conditions = checkConditions(doc['conditions'], ctx, notes);
   const dataVersion = checkDataVersion(doc['dataVersion'], system, notes);
   noteUnknownKeys(doc, CHARACTER_KEYS, notes);
-  return {
-    doc: {
-      format: 'sheetsmith/character',
-      schemaVersion: doc['schemaVersion'] as number,
-      id: id as CharacterId,
-      system: doc['system'] as string,
-      name,
-      status,
-      creationStep,
-      createdAt,
-      updatedAt,
-      data: shaped.data,
-      overrides,
-      houseRules,
-      history,
-      ...(portrait ? { portrait } : {}),
-      ...(conditions.length > 0 ? { conditions } : {}),
-      ...(dataVersion !== undefined ? { dataVersion } : {}),
-    },
-    notes,
+  const checked: CharacterDocument = {
+    format: 'sheetsmith/character',
+    schemaVersion: doc['schemaVersion'] as number,
+    id: id as CharacterId,
+    system: doc['system'] as string,
+    name,
+    status,
+    creationStep,
+    createdAt,
+    updatedAt,
+    data: shaped.data,
+    overrides,
+    houseRules,
+    history,
+    ...(portrait ? { portrait } : {}),
+    ...(conditions.length > 0 ? { conditions } : {}),
+    ...(dataVersion !== undefined ? { dataVersion } : {}),
   };
+  // What was put right (everything noted after the migrations) goes into the character's own history too, so the
+  // repair is on record wherever the character goes next, not only in this import's report (issue #19).
+  const repair = repairEntry(notes.slice(migrated.applied.length), ctx.now());
+  return { doc: repair ? appendHistory(checked, checked.data, repair) : checked, notes };
 }
 
 /**

@@ -7,7 +7,8 @@
  * course of training) are read by the system (`SystemRecords.checkPayload`), so nothing here knows any system.
  */
 import type { HistoryEntry, HistoryKind } from './character';
-import type { CreatedPayload, DetailsPayload, EditPayload, HitPointGain, LevelUpPayload, RestorePayload, ReversePatch, SystemPayload, XpPayload } from './history';
+import type { NewHistoryEntry } from './character';
+import type { CreatedPayload, DetailsPayload, EditPayload, HitPointGain, LevelUpPayload, RepairPayload, RestorePayload, ReversePatch, SystemPayload, XpPayload } from './history';
 
 /** Longest id, name or path a payload holds. */
 const MAX_TEXT = 200;
@@ -66,9 +67,9 @@ export class PayloadReader {
     if (hit === undefined) throw new Unreadable();
     return hit;
   }
-  texts(key: string): string[] {
+  texts(key: string, max = MAX_TEXT): string[] {
     const v = this.take(key);
-    if (!Array.isArray(v) || v.length > MAX_ITEMS || !v.every((s): s is string => typeof s === 'string' && s.length <= MAX_TEXT)) throw new Unreadable();
+    if (!Array.isArray(v) || v.length > MAX_ITEMS || !v.every((s): s is string => typeof s === 'string' && s.length <= max)) throw new Unreadable();
     return v;
   }
   has(key: string): boolean {
@@ -95,7 +96,7 @@ export class PayloadReader {
 }
 
 
-const KINDS: readonly HistoryKind[] = ['level-up', 'training', 'xp', 'restore', 'edit', 'details', 'created'];
+const KINDS: readonly HistoryKind[] = ['level-up', 'training', 'xp', 'restore', 'edit', 'details', 'created', 'repair'];
 
 function xpPayload(r: PayloadReader): XpPayload {
   const change = { from: r.num('from'), to: r.num('to'), ...(r.has('ready') ? { ready: r.int('ready') } : {}) };
@@ -214,6 +215,23 @@ function createdPayload(r: PayloadReader): CreatedPayload {
   return { method: r.oneOf('method', ['guided', 'quick', 'import'] as const), ...(r.has('variant') ? { variant: r.text('variant') } : {}) };
 }
 
+function repairPayload(r: PayloadReader): RepairPayload {
+  return { repairs: r.texts('repairs', MAX_NOTE) };
+}
+
+/**
+ * The history entry recording the repairs made when a character was read (see RepairPayload), or null when there were
+ * none. Written within the limits its own check reads (at most MAX_ITEMS sentences of MAX_NOTE characters), so the
+ * entry comes back unchanged when the file is exported and read again, and a second import repairs nothing.
+ */
+export function repairEntry(repairs: readonly string[], at: string): NewHistoryEntry | null {
+  if (repairs.length === 0) return null;
+  const cut = (s: string) => (s.length <= MAX_NOTE ? s : `${s.slice(0, MAX_NOTE - 1)}…`);
+  const kept = repairs.length <= MAX_ITEMS ? repairs.map(cut) : [...repairs.slice(0, MAX_ITEMS - 1).map(cut), `…and ${repairs.length - MAX_ITEMS + 1} more.`];
+  const summary = `Read from a file and put right: ${repairs.length} ${repairs.length === 1 ? 'thing' : 'things'} Sheetsmith could not use as written`;
+  return { kind: 'repair', at, summary, dice: [], payload: { repairs: kept } };
+}
+
 /** The reverse patch, its unknown keys dropped; throws Unreadable when a part is not what undo needs. */
 function reversePatch(raw: Raw): { patch: ReversePatch<unknown>; extra: boolean } {
   const extra = Object.keys(raw).some((k) => k !== 'set' && k !== 'truncate' && k !== 'add');
@@ -302,6 +320,9 @@ export function checkEntryDetails(raw: Raw, base: EntryBase, n: number, notes: s
         break;
       case 'created':
         entry = { ...base, kind: base.kind, ...extras, payload: createdPayload(reader) };
+        break;
+      case 'repair':
+        entry = { ...base, kind: base.kind, ...extras, payload: repairPayload(reader) };
         break;
     }
     if (systemDropped || reader.unknownKeys() || nested.some((r) => r.unknownKeys())) notes.push(`History entry ${n}'s details had fields Sheetsmith does not know; they were dropped.`);

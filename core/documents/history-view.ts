@@ -17,6 +17,8 @@ export interface HistoryLine {
   readonly facts: readonly string[];
   /** Every die rolled, in words. */
   readonly dice: readonly string[];
+  /** What a repair put right, one sentence each; empty for other entries. */
+  readonly repairs: readonly string[];
   /** True when a later undo took this change back. */
   readonly undone: boolean;
   /** True when this change keeps what undoing it needs (the most recent level-up or award, the trainings after it). */
@@ -68,6 +70,7 @@ export function historyLines(history: readonly HistoryEntry[]): HistoryLine[] {
     text: h.summary,
     facts: facts(h),
     dice: h.dice,
+    repairs: h.kind === 'repair' ? (h.payload?.repairs ?? []) : [],
     undone: undone.has(h.id),
     undoable: h.undo !== undefined,
   }));

@@ -89,6 +89,15 @@ describe('finding what to undo', () => {
     expect(findLevelUpToUndo([xp('x', 0, 1)])).toEqual({ ok: false, reason: 'There is no level-up to undo.' });
   });
 
+  it('a repair made when the character was read from a file is not undone past: it names no fields', () => {
+    const repair = { id: 'p', at: AT, kind: 'repair' as const, summary: 'Read from a file and put right: 1 thing', dice: [], payload: { repairs: ['The skill list had a duplicate; it was dropped.'] } };
+    expect(findLevelUpToUndo([levelUp('l'), repair])).toEqual({
+      ok: false,
+      reason: 'The character was put right when read from a file after the last level-up; undoing the level-up could bring back what was repaired.',
+    });
+    expect(findLevelUpToUndo([repair, levelUp('l')])).toMatchObject({ ok: true, entry: { id: 'l' } });
+  });
+
   it('finds the last award, counting the levels taken since that are still in force', () => {
     expect(findAwardToUndo([xp('a', 0, 5), levelUp('l'), levelUp('m'), restore('r', 'm', 'level-up')])).toMatchObject({ ok: true, xp: 5, levelUpsSince: 1 });
     expect(findAwardToUndo([xp('a', 0, 5), restore('r', 'a', 'xp')])).toEqual({
@@ -153,7 +162,9 @@ describe('importing payloads and reverse data', () => {
       options(),
     );
     if (!outcome.ok || outcome.kind !== 'character') throw new Error('imported');
-    expect(outcome.doc.history.map((h) => ('undo' in h) || ('payload' in h))).toEqual([false, false, false, false, false]);
+    expect(outcome.doc.history.slice(0, 5).map((h) => ('undo' in h) || ('payload' in h))).toEqual([false, false, false, false, false]);
+    // What was dropped is on record in the character's history as one repair, listing the report's sentences.
+    expect(outcome.doc.history[5]).toMatchObject({ kind: 'repair', payload: { repairs: outcome.report } });
     expect(outcome.report).toEqual([
       "History entry 1's details were not readable and were dropped; its sentence is kept.",
       'History entry 2 kept undo data that is not usable, so that change can no longer be undone.',

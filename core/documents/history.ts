@@ -111,6 +111,15 @@ export interface CreatedPayload {
   readonly variant?: string;
 }
 
+/**
+ * What Sheetsmith put right when it read a character it could not use as written (a file imported, a campaign's
+ * member, a restore point): each repair in one sentence, as the import report said it. Values the app can hold are
+ * never repaired, only reported; so this lists only what it could not represent (an unreadable field, a duplicate id).
+ */
+export interface RepairPayload {
+  readonly repairs: readonly string[];
+}
+
 /** The payload of each kind of entry. */
 export interface HistoryPayloads {
   readonly xp: XpPayload;
@@ -121,6 +130,7 @@ export interface HistoryPayloads {
   readonly edit: EditPayload;
   readonly details: DetailsPayload;
   readonly created: CreatedPayload;
+  readonly repair: RepairPayload;
 }
 
 /**
@@ -299,6 +309,8 @@ export function findLevelUpToUndo<TData>(history: readonly HistoryEntry<TData>[]
       continue;
     }
     if (entry.kind === 'created') return { ok: false, reason: NOTHING_TO_UNDO };
+    // A repair names no fields: what it put right could be what the undo would put back, so it is not undone past.
+    if (entry.kind === 'repair') return { ok: false, reason: 'The character was put right when read from a file after the last level-up; undoing the level-up could bring back what was repaired.' };
     if (!entry.undo) return { ok: false, reason: 'The last level-up did not keep what it changed, so it cannot be undone exactly.' };
     const patches = [...trainings.map((t) => t.undo).reverse(), entry.undo];
     const touched = patches.flatMap((p) => patchPaths(p));
