@@ -26,9 +26,12 @@ export class CampaignStore implements RevisionedStore<CampaignDocument> {
 
   constructor(private readonly repo: CampaignRepository) {}
 
-  /** True while characters are attached: a write of the campaign with them is under way. */
+  /**
+   * True while characters are attached: a write of the campaign with them is under way. A change that writes no
+   * character (ending a fight) is not: the journal keeps it like any other edit if the page goes away meanwhile.
+   */
   get attached(): boolean {
-    return this.#companions !== null;
+    return this.#companions !== null && this.#companions.characters.length > 0;
   }
 
   /** Characters to write with the next save(s) of the campaign, until {@link detach}. */

@@ -71,6 +71,29 @@ describe('the campaign state', () => {
     expect(hpOf(system, await characters.get('a'))).toBe(before);
   });
 
+  it('changes clicked before the last one is stored each write their own members: two hits at once, then undo and end at once', async () => {
+    const { characters, campaignRepo, state, system } = await setup();
+    const a = await fighter(characters, system, 'a', 3);
+    const b = await fighter(characters, system, 'b', 4);
+    const campaign = await state.create('The Sunken Crown', 'dark-dungeons');
+    await state.open(campaign.id);
+    await state.party.add('a');
+    await state.party.add('b');
+    expect(await state.combat.start()).toBe(true);
+    // Both hits clicked before either is stored: each member's own hit points are written with the campaign.
+    const hits = await Promise.all([state.combat.changeHealth('a', '1', 'damage'), state.combat.changeHealth('b', '2', 'damage')]);
+    expect(hits).toEqual([true, true]);
+    expect(hpOf(system, await characters.get('a'))).toBe((hpOf(system, a) ?? 0) - 1);
+    expect(hpOf(system, await characters.get('b'))).toBe((hpOf(system, b) ?? 0) - 2);
+    // The undo of the second hit and the end of the fight, clicked at once: neither is refused as a clash.
+    const [undone, ended] = await Promise.all([state.combat.undo(), state.combat.end()]);
+    expect([undone, ended, state.problem]).toEqual([true, true, null]);
+    expect(hpOf(system, await characters.get('b'))).toBe(hpOf(system, b));
+    const stored = await campaignRepo.get(campaign.id);
+    expect(stored?.combat).toBeFalsy();
+    expect(stored?.endedFight).toBeTruthy();
+  });
+
   it('refuses the whole change, visibly, when a member was changed elsewhere since it was read', async () => {
     const { characters, campaignRepo, state, system } = await setup();
     await fighter(characters, system, 'a', 3);

@@ -62,6 +62,10 @@ export class CampaignsState {
   #memberSummaries = $state.raw<readonly CharacterSummary[]>([]);
   #problem = $state<string | null>(null);
   #notices = $state.raw<readonly string[]>([]);
+  /** The campaign writes with characters, one after another (see commitWith). */
+  #commits: Promise<unknown> = Promise.resolve();
+  /** The read-then-write changes, one after another (see exclusive). */
+  #turns: Promise<unknown> = Promise.resolve();
   #lastOpenedId = $state<string | null>(null);
   /** The campaign open here, or null once closed (the LiveDocument keeps its last document after closing). */
   #openId = $state<string | null>(null);
@@ -332,7 +336,30 @@ export class CampaignsState {
    * the revision it was read at (`revs`; new characters have none). A character changed elsewhere meanwhile refuses
    * the whole change with a sentence and the campaign is read again; nothing is half-written. True when stored.
    */
-  async commitWith(update: CampaignUpdate, revs: Readonly<Record<string, string>>): Promise<boolean> {
+  commitWith(update: CampaignUpdate, revs: Readonly<Record<string, string>>): Promise<boolean> {
+    // One at a time: the characters ride on the store until this write is done, and a second change clicked
+    // meanwhile must not put its own in their place before they are written (nor take them off with its `detach`).
+    const run = this.#commits.then(() => this.commitNow(update, revs));
+    this.#commits = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Runs a change that reads the members and then writes (a fight's step, an award) after every change started before
+   * it is stored, so what it reads already holds them: read while a change clicked a moment earlier is still being
+   * written, the members' revisions would be the older ones and the change would be refused as a clash with itself.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#turns.then(async () => {
+      await this.#commits;
+      await this.#live.settled();
+      return work();
+    });
+    this.#turns = run.catch(() => undefined);
+    return run;
+  }
+
+  private async commitNow(update: CampaignUpdate, revs: Readonly<Record<string, string>>): Promise<boolean> {
     const doc = this.current;
     if (!doc) return false;
     const id = doc.id;

@@ -98,17 +98,20 @@ export class CombatTracker {
   }
 
   /** Runs one transition and writes what it changed (the campaign, and the characters whose hit points moved). */
-  private async run(step: (campaign: CampaignDocument, ctx: combat.CombatContext) => combat.CombatUpdate | Problem): Promise<boolean> {
-    const campaign = this.host.editing;
-    const made = await this.context();
-    if (!campaign || !made) return false;
-    const result = step($state.snapshot(campaign) as CampaignDocument, made.ctx);
-    if ('problem' in result) {
-      this.host.say(result.problem);
-      return false;
-    }
-    const revs = Object.fromEntries(result.characters.flatMap((c) => (made.revs[c.id] ? [[c.id, made.revs[c.id] as string]] : [])));
-    return this.host.commitWith(result, revs);
+  private run(step: (campaign: CampaignDocument, ctx: combat.CombatContext) => combat.CombatUpdate | Problem): Promise<boolean> {
+    // Each step reads the fight and its members once the step clicked before it is stored (an undo, then End at once).
+    return this.host.exclusive(async () => {
+      const campaign = this.host.editing;
+      const made = await this.context();
+      if (!campaign || !made) return false;
+      const result = step($state.snapshot(campaign) as CampaignDocument, made.ctx);
+      if ('problem' in result) {
+        this.host.say(result.problem);
+        return false;
+      }
+      const revs = Object.fromEntries(result.characters.flatMap((c) => (made.revs[c.id] ? [[c.id, made.revs[c.id] as string]] : [])));
+      return this.host.commitWith(result, revs);
+    });
   }
 
   /** Starts a fight with the members in play (or those given), tied to a session when one is given. */
