@@ -123,3 +123,29 @@ test('restore points: a level-up can be brought back from the history, and that 
   await app.expectAccessible('history with restore points');
   await app.screenshot('history-restore-points');
 });
+
+test('a file put right on import keeps the repair in the character’s history, listing what was put right', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open();
+  const name = await quick(page, 'Elf');
+  const saved = path.join(dir, 'elf.sheetsmith.json');
+  await new SheetPage(page).openFiles();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save as file…' }).click();
+  await (await download).saveAs(saved);
+  // Another character (a new id), with a field Sheetsmith does not know and a history entry it cannot read.
+  const doc = JSON.parse(readFileSync(saved, 'utf8')) as { id: string; name: string; history: unknown[] } & Record<string, unknown>;
+  const damaged = path.join(dir, 'damaged-elf.sheetsmith.json');
+  writeFileSync(damaged, JSON.stringify({ ...doc, id: crypto.randomUUID(), name: `${name} the Second`, mood: 'grim', history: [...doc.history, 'garbage'] }));
+
+  await app.goTo('Characters');
+  await chooseFile(page, () => page.getByRole('button', { name: 'Import a character or campaign file…' }).click(), damaged);
+  await expect(page.getByRole('heading', { level: 1, name: `${name} the Second` })).toBeVisible();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: 'Read from a file and put right: 2 things Sheetsmith could not use as written' });
+  await expect(entry).toContainText('Repair');
+  await entry.getByText('What was put right (2)').click();
+  await expect(entry).toContainText('Unknown fields were ignored: "mood".');
+  await expect(entry).toContainText('was not readable and was dropped');
+  await page.screenshot({ path: 'screenshots/history-repair.png' });
+});
