@@ -1,22 +1,11 @@
 /**
- * Small builders a game system uses to fill `SheetModel.play` from its derived values: a labelled field, a roll with
- * its roll kind's input taken from the (possibly overridden) value, and a resource from one of the system's trackers.
+ * Small builders a game system uses to fill `SheetModel.play` from its derived values (its fields come from
+ * `field-kit.ts`): a roll with its roll kind's input taken from the (possibly overridden) value, and a resource from
+ * one of the system's trackers.
  * System-neutral: the system names the ids, labels and roll kinds; nothing here knows a game's rules.
  */
 import type { DerivedValue, Tracker } from '../systems/types';
-import type { PlayResource, PlayRoll, SheetField } from './sheet-model';
-
-/** A derived value as a sheet field (empty when the system has no such value for this character). */
-export function derivedField(values: readonly DerivedValue[], id: string, label?: string): SheetField {
-  const v = values.find((x) => x.id === id);
-  return {
-    id,
-    label: label ?? v?.label ?? id,
-    value: v === undefined ? '' : String(v.value),
-    ...(v ? { explanation: v.explanation } : {}),
-    ...(v?.overridden ? { overridden: true } : {}),
-  };
-}
+import type { PlayResource, PlayRoll } from './sheet-model';
 
 /**
  * The first whole number in a printed value: "+8, needs 8+" → 8, "−2" → −2, "13" → 13, "35%" → 35; null when there is

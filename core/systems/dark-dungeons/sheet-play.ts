@@ -6,7 +6,8 @@
  */
 import type { CharacterDocument } from '../../documents/character';
 import type { PlayRoll, PlayRollGroup, SheetPlay } from '../../sheet/sheet-model';
-import { derivedField, derivedRoll, leadingWhole, present, trackerResource } from '../../sheet/play-build';
+import { derivedRoll, leadingWhole, present, trackerResource } from '../../sheet/play-build';
+import { fieldFrom } from '../../sheet/field-kit';
 import type { DerivedValue } from '../types';
 import { finalScores, type DarkDungeonsData } from './character';
 import { formatModifier } from './data/ability-modifiers';
@@ -56,12 +57,12 @@ export function darkDungeonsPlay(doc: Doc, values: readonly DerivedValue[]): She
   return {
     health: { trackerId: darkDungeonsVitals.healthTracker, label: 'Hit points', abbreviation: 'HP', current: d.hitPoints.current, max, model: 'pool' },
     state: rolled ? healthWord(d) : null,
-    defences: [derivedField(values, 'ac', 'Armour class')],
+    defences: [fieldFrom(values, 'ac', 'Armour class')],
     glance: [
-      derivedField(values, 'initiative', 'Initiative'),
-      derivedField(values, 'move.encounter', 'Move (round)'),
-      derivedField(values, 'move.running', 'Running'),
-      derivedField(values, 'attackBonus', 'Attack bonus'),
+      fieldFrom(values, 'initiative', 'Initiative'),
+      fieldFrom(values, 'move.encounter', 'Move (round)'),
+      fieldFrom(values, 'move.running', 'Running'),
+      fieldFrom(values, 'attackBonus', 'Attack bonus'),
     ],
     rolls: groups,
     // Gold prints as a box per coin in the purse on paper.

@@ -8,7 +8,8 @@
  */
 import type { CharacterDocument } from '../../documents/character';
 import type { PlayRoll, SheetPlay } from '../../sheet/sheet-model';
-import { derivedField, derivedRoll, present, trackerResource } from '../../sheet/play-build';
+import { derivedRoll, present, trackerResource } from '../../sheet/play-build';
+import { fieldFrom } from '../../sheet/field-kit';
 import type { DerivedValue } from '../types';
 import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, type MurdhamData } from './character';
 import { ABILITY_LIMITS } from './data/rules';
@@ -44,8 +45,8 @@ export function murdhamPlay(doc: Doc, values: readonly DerivedValue[]): SheetPla
       model: 'pool',
     },
     state: state === 'Alive' ? null : state,
-    defences: [derivedField(values, 'armour', 'Armour')],
-    glance: [derivedField(values, 'health.critical', 'Critical damage at'), derivedField(values, 'health.death', 'Instant death at'), derivedField(values, 'load', 'Load')],
+    defences: [fieldFrom(values, 'armour', 'Armour')],
+    glance: [fieldFrom(values, 'health.critical', 'Critical damage at'), fieldFrom(values, 'health.death', 'Instant death at'), fieldFrom(values, 'load', 'Load')],
     rolls: [
       { id: 'saves', title: 'Saves (d20 equal or under)', rolls: present(ABILITY_ORDER.map((a) => rollable(derivedRoll(values, `save.${a}`, `${ABILITY_ABBREVIATIONS[a]} save`, 'save', 'score')))) },
       { id: 'contests', title: 'Contests (ability − d20)', rolls: present(ABILITY_ORDER.map((a) => rollable(derivedRoll(values, `ability.${a}`, `${ABILITY_ABBREVIATIONS[a]} contest`, 'contest', 'score')))) },

@@ -7,7 +7,8 @@
  */
 import type { CharacterDocument } from '../../documents/character';
 import type { PlayRoll, SheetPlay } from '../../sheet/sheet-model';
-import { derivedField, derivedRoll, present, trackerResource } from '../../sheet/play-build';
+import { derivedRoll, present, trackerResource } from '../../sheet/play-build';
+import { fieldFrom } from '../../sheet/field-kit';
 import type { DerivedValue } from '../types';
 import type { OrcusData } from './character';
 import { ABILITY_ABBREVIATIONS, ABILITY_IDS } from './data/abilities';
@@ -28,12 +29,12 @@ export function orcusPlay(doc: Doc, values: readonly DerivedValue[]): SheetPlay 
   return {
     health: { trackerId: orcusVitals.healthTracker, label: 'Hit points', abbreviation: 'HP', current: d.vitals.hp, max, model: 'pool' },
     state: max === null ? null : stateWord(d, max),
-    defences: [derivedField(values, 'defence.ac', 'AC'), derivedField(values, 'defence.fort', 'Fortitude'), derivedField(values, 'defence.ref', 'Reflex'), derivedField(values, 'defence.will', 'Will')],
+    defences: [fieldFrom(values, 'defence.ac', 'AC'), fieldFrom(values, 'defence.fort', 'Fortitude'), fieldFrom(values, 'defence.ref', 'Reflex'), fieldFrom(values, 'defence.will', 'Will')],
     glance: [
-      derivedField(values, 'initiative', 'Initiative'),
-      derivedField(values, 'speed', 'Speed'),
-      derivedField(values, 'hp.staggered', 'Staggered at'),
-      derivedField(values, 'hp.recoveryValue', 'Recovery value'),
+      fieldFrom(values, 'initiative', 'Initiative'),
+      fieldFrom(values, 'speed', 'Speed'),
+      fieldFrom(values, 'hp.staggered', 'Staggered at'),
+      fieldFrom(values, 'hp.recoveryValue', 'Recovery value'),
     ],
     rolls: [
       {

@@ -6,7 +6,8 @@
  */
 import type { CharacterDocument } from '../../documents/character';
 import type { PlayRoll, SheetPlay } from '../../sheet/sheet-model';
-import { derivedField, derivedRoll, leadingWhole, present, trackerResource } from '../../sheet/play-build';
+import { derivedRoll, leadingWhole, present, trackerResource } from '../../sheet/play-build';
+import { fieldFrom } from '../../sheet/field-kit';
 import type { DerivedValue } from '../types';
 import { STAT_ABBREVIATIONS, STAT_ORDER, type SixteenData } from './character';
 import { SAVE_TYPES } from './data/saves';
@@ -28,8 +29,8 @@ export function sixteenPlay(doc: Doc, values: readonly DerivedValue[]): SheetPla
   return {
     health: { trackerId: sixteenVitals.healthTracker, label: 'Hit points', abbreviation: 'HP', current: d.hitPoints.current, max, model: 'pool' },
     state: sixteenStatus(doc).word,
-    defences: [derivedField(values, 'ac.melee', 'AC'), derivedField(values, 'ac.ranged', 'Ranged AC')],
-    glance: [derivedField(values, 'stun', 'Stunned by'), derivedField(values, 'death', 'Dead at'), derivedField(values, 'heal.rest', 'Rest heals')].filter((f) => f.value !== '' || f.id !== 'heal.rest'),
+    defences: [fieldFrom(values, 'ac.melee', 'AC'), fieldFrom(values, 'ac.ranged', 'Ranged AC')],
+    glance: [fieldFrom(values, 'stun', 'Stunned by'), fieldFrom(values, 'death', 'Dead at'), fieldFrom(values, 'heal.rest', 'Rest heals')].filter((f) => f.value !== '' || f.id !== 'heal.rest'),
     rolls: [
       {
         id: 'tests',

@@ -7,7 +7,8 @@
  */
 import type { CharacterDocument } from '../../documents/character';
 import type { PlayRoll, SheetPlay } from '../../sheet/sheet-model';
-import { derivedField, derivedRoll, present, trackerResource } from '../../sheet/play-build';
+import { derivedRoll, present, trackerResource } from '../../sheet/play-build';
+import { fieldFrom } from '../../sheet/field-kit';
 import type { DerivedValue } from '../types';
 import { ABILITY_ABBREVIATIONS, ABILITY_ORDER, type TrueSrdData } from './character';
 import { TRACK_ENTRIES } from './data/damage-track';
@@ -40,12 +41,12 @@ export function trueSrdPlay(doc: Doc, values: readonly DerivedValue[]): SheetPla
     // The rules' word now: the track's, or Dying, Stable, Dead (play-def.ts).
     state: trueSrdPlayDef.status(doc).word,
     defences: present([
-      derivedField(values, 'defense.dodge', 'Defense'),
-      values.some((v) => v.id === 'defense.parry') ? derivedField(values, 'defense.parry', 'Parry') : null,
-      derivedField(values, 'defense.flatFooted', 'Flat-footed'),
-      derivedField(values, 'save.toughness', 'Toughness'),
+      fieldFrom(values, 'defense.dodge', 'Defense'),
+      values.some((v) => v.id === 'defense.parry') ? fieldFrom(values, 'defense.parry', 'Parry') : null,
+      fieldFrom(values, 'defense.flatFooted', 'Flat-footed'),
+      fieldFrom(values, 'save.toughness', 'Toughness'),
     ]),
-    glance: [derivedField(values, 'initiative', 'Initiative'), derivedField(values, 'speed', 'Speed'), derivedField(values, 'attack', 'Attack bonus'), derivedField(values, 'grapple', 'Grapple')],
+    glance: [fieldFrom(values, 'initiative', 'Initiative'), fieldFrom(values, 'speed', 'Speed'), fieldFrom(values, 'attack', 'Attack bonus'), fieldFrom(values, 'grapple', 'Grapple')],
     rolls: [
       {
         id: 'saves',
