@@ -75,7 +75,7 @@ describe('the 16+ play actions on the shared Play page', () => {
   });
 
   it('a STR test typed from a real die: 8 + 8 = 16 succeeds (001:1), shown with its die; it changes nothing, so no history entry', async () => {
-    const { view, play, action, stored } = await open();
+    const { play, action, stored } = await open();
     const before = (await stored()).history.length;
     expect(play.act(action('test'), { of: 'stat:str' }, '8')).toBeNull();
     expect(play.outcome?.title).toBe('STR test +8: 8 rolled, succeeds');
