@@ -15,6 +15,7 @@ import { FIXED_NOW, sampleCharacter as sample } from '../../../core/documents/te
 /** The fake system's sample at the schema this build writes. */
 const sampleCharacter = (over: Partial<CharacterDocument> = {}) => sample({ schemaVersion: CHARACTER_SCHEMA_VERSION, ...over });
 import { LiveDocument, type RevisionedStore } from './live-document.svelte';
+import type { Revisioned } from '../store/rows';
 import { QUOTA_MESSAGE, SaveStatus, writeKeys } from './save-status.svelte';
 import { PendingJournal } from './pending-journal';
 import { recoverEntries, recoverPending } from './recover-pending';
@@ -432,5 +433,40 @@ describe('the pending journal', () => {
     expect(problems.join(' ')).toMatch(/could not be applied|damaged|clashed/);
     expect((await repo.get('char-1'))?.name).toBe('Ayla');
     expect(journal.entries()).toEqual([]);
+  });
+});
+
+describe('a watch that delivers late', () => {
+  it('an earlier read of our own save arriving after a later save is not taken (nothing put back, no notice)', async () => {
+    const db = new SheetsmithDb(`late-${Math.random()}`);
+    opened.push(db);
+    const repo = new CharacterRepository(db);
+    // The store's watch, driven by hand: what it delivers and when is the test's.
+    let deliver: (value: Revisioned<CharacterDocument> | undefined) => void = () => undefined;
+    const store: RevisionedStore<CharacterDocument> = {
+      getWithRev: (id) => repo.getWithRev(id),
+      watchOne: () => ({ subscribe: (next) => ((deliver = next), { unsubscribe: () => undefined }) }),
+      save: (doc, options) => repo.save(doc, options),
+    };
+    const live = new LiveDocument<CharacterDocument>(store, new SaveStatus(), writeKeys.character, 20);
+    await repo.save(sampleCharacter());
+    await live.open('char-1');
+    live.edit((d) => ({ ...d, data: { ...data(d), level: 2 } }));
+    await live.settled();
+    const first = await repo.getWithRev('char-1');
+    live.edit((d) => ({ ...d, data: { ...data(d), level: 3 } }));
+    await live.settled();
+    // The read made after the first save comes in now, after the second.
+    if (!first) throw new Error('stored');
+    deliver(first);
+    expect(data(live.doc).level).toBe(3);
+    expect(live.notice).toBeNull();
+    // A genuinely newer version (another window's) is still taken.
+    const current = await repo.getWithRev('char-1');
+    if (!current) throw new Error('stored');
+    await repo.save({ ...current.doc, data: { ...data(current.doc), level: 7 } }, { baseRev: current.rev });
+    deliver(await repo.getWithRev('char-1'));
+    expect(data(live.doc).level).toBe(7);
+    expect(live.notice).toMatch(/another window/);
   });
 });

@@ -8,6 +8,8 @@ import type { PendingEdit, PendingJournal } from './pending-journal';
 
 /** How many times in a row a save is merged onto another window's newer one before the newer one wins. */
 const MAX_MERGES = 4;
+/** How many of its own revisions a page remembers, to know a late echo of one (see LiveDocument.follow). */
+const HELD_REVISIONS = 8;
 
 /** What a live document needs of its repository (characters and campaigns both offer it). */
 export interface RevisionedStore<T> {
@@ -60,6 +62,8 @@ export class LiveDocument<T extends Stamped> {
   /** The newest stored version seen while our own edits were pending: taken up once they are written. */
   #missed: Revisioned<T> | null = null;
   #sub: { unsubscribe(): void } | null = null;
+  /** The last revisions this page opened or wrote, newest last (see follow). */
+  #held: string[] = [];
   readonly #debouncer: Debouncer;
   /** The retry of a failed write: its timer, the next pause, and the hook on the window's other writes. */
   #retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -136,7 +140,13 @@ export class LiveDocument<T extends Stamped> {
     this.#doc = found.doc;
     this.#base = found.doc;
     this.#rev = found.rev;
+    this.hold(found.rev);
     this.#notice = null;
+  }
+
+  /** Remembers a revision this page holds; a few are enough to know a late echo of our own writes. */
+  private hold(rev: string): void {
+    this.#held = [...this.#held.filter((r) => r !== rev), rev].slice(-HELD_REVISIONS);
   }
 
   /**
@@ -146,6 +156,9 @@ export class LiveDocument<T extends Stamped> {
    */
   private follow(stored: Revisioned<T> | undefined): void {
     if (!stored || stored.rev === this.#rev) return;
+    // A version this page already had (opened or wrote) coming back late: a watch's read that started before our last
+    // save landed. Taking it would quietly put back what that save wrote.
+    if (this.#held.includes(stored.rev)) return;
     if (this.#debouncer.pending || this.#saving) {
       // Our save will meet it (and merge); if ours was already written, it is taken up after.
       this.#missed = stored;
@@ -159,6 +172,7 @@ export class LiveDocument<T extends Stamped> {
         this.#doc = merged.doc;
         this.#base = stored.doc;
         this.#rev = stored.rev;
+        this.hold(stored.rev);
         this.#notice = 'Another window changed this too; both changes are shown, and this window’s is not saved yet.';
       } else {
         this.#missed = stored;
@@ -255,6 +269,7 @@ export class LiveDocument<T extends Stamped> {
     });
     if (saved) {
       this.#rev = saved.rev;
+      this.hold(saved.rev);
       this.#base = doc;
       this.stopRetry();
       this.#retryDelay = this.retry.firstMs;
@@ -301,6 +316,7 @@ export class LiveDocument<T extends Stamped> {
     const merged = this.#base && attempt < MAX_MERGES ? mergeDocuments(this.#base, mine, stored) : ({ ok: false, conflicts: ['the same character (again and again)'] } as const);
     this.#base = stored;
     this.#rev = conflict.storedRev;
+    this.hold(conflict.storedRev);
     if (merged.ok) {
       this.#doc = merged.doc;
       this.#notice = 'Another window changed this too; both changes were kept.';
