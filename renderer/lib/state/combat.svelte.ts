@@ -73,6 +73,15 @@ export class CombatTracker {
     this.#selected = id;
   }
 
+  /** Moves the choice `step` rows down the turn order (up when negative), round the list: the ↑ and ↓ keys. */
+  selectBy(step: number): void {
+    const ids = this.view?.combatants.map((c) => c.id) ?? [];
+    if (ids.length === 0) return;
+    const at = ids.indexOf(this.selected ?? '');
+    const from = at === -1 ? 0 : at;
+    this.#selected = ids[(((from + step) % ids.length) + ids.length) % ids.length] ?? null;
+  }
+
   /** The system's monster model (its own, or the plain stat line of a system without one). */
   get model(): MonsterModelDef | null {
     const system = this.host.system;
