@@ -1,7 +1,8 @@
 /** Reading what the user typed into a roll kind's inputs: numbers in range, choices, and the one-sentence refusals. */
 import { describe, expect, it } from 'vitest';
 import { createScriptedRandom } from './testing';
-import { defineRollKinds, dieWithModifier, numberInput, plusTerm, signedNumber } from './kinds';
+import { defineRollKinds, dieWithModifier, plusTerm, signedNumber } from './kinds';
+import { numberDef } from '../systems/play-inputs';
 
 const kinds = defineRollKinds([
   {
@@ -9,7 +10,7 @@ const kinds = defineRollKinds([
     name: 'Plain',
     description: 'd20 plus a modifier.',
     source: 'test',
-    inputs: [numberInput('mod', 'Modifier', -5, 5, 2), { kind: 'choice', id: 'side', label: 'Side', options: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }], default: 'a' }],
+    inputs: [numberDef('mod', 'Modifier', -5, 5, 2), { kind: 'choice', id: 'side', label: 'Side', options: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }], default: 'a' }],
     roll(v, rng) {
       const face = rng.int(1, 20);
       return { total: face + v.num('mod'), dice: [face], notation: 'd20', breakdown: `${face} ${v.pick('side')}`, words: '', success: null };

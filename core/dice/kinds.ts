@@ -3,7 +3,7 @@
  * (`core/systems/play-inputs`, refused in one sentence before any die), and small formatters every system's kinds share.
  * Each system's own kinds (the rules) live in its folder and are declared with {@link defineRollKinds}.
  */
-import { isInputProblem, numberDef, readInputs } from '../systems/play-inputs';
+import { isInputProblem, readInputs } from '../systems/play-inputs';
 import type { RollKindDef, RollKindResult, RollKindsDef } from '../systems/types';
 import type { RandomSource } from './random';
 
@@ -41,9 +41,6 @@ export function defineRollKinds(entries: readonly (RollKindDef & { readonly roll
     },
   };
 }
-
-/** A number input with its range and default. */
-export const numberInput = numberDef;
 
 /** "+3", "−2", "0": a modifier as the app prints it. */
 export function signedNumber(n: number): string {

@@ -6,8 +6,7 @@
  * The fields every system's payload of a kind shares are read here; a system's own (a level-up's choices, a whole
  * course of training) are read by the system (`SystemRecords.checkPayload`), so nothing here knows any system.
  */
-import type { HistoryEntry, HistoryKind } from './character';
-import type { NewHistoryEntry } from './character';
+import type { HistoryEntry, HistoryKind, NewHistoryEntry } from './character';
 import type { CreatedPayload, DetailsPayload, EditPayload, HitPointGain, LevelUpPayload, RepairPayload, RestorePayload, ReversePatch, SystemPayload, XpPayload } from './history';
 
 /** Longest id, name or path a payload holds. */

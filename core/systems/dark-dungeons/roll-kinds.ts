@@ -6,7 +6,8 @@
  * lines 306-308) and 1d6 initiative with the Dex column of Table 3-1 (supplement §9.3).
  */
 import { roll } from '../../dice';
-import { defineRollKinds, dieWithModifier, numberInput, plusTerm, signedNumber } from '../../dice/kinds';
+import { defineRollKinds, dieWithModifier, plusTerm, signedNumber } from '../../dice/kinds';
+import { numberDef } from '../play-inputs';
 import { initiativeModifier } from './data/ability-modifiers';
 
 /** An attack hits when d20 + attack bonus + the defender's AC reaches 20 (supplement §9.5). */
@@ -29,7 +30,7 @@ export const DARK_DUNGEONS_ROLL_KINDS = defineRollKinds([
     description:
       'A d20 plus the attack bonus plus the defender’s AC: 20 or more hits. A natural 1 always misses and a natural 20 always hits; a to-hit value over 20 before the roll adds +1 damage per 2 points over.',
     source: 'supplement §9.5',
-    inputs: [numberInput('bonus', 'Attack bonus', -10, 40, 1), numberInput('ac', 'Target AC', -20, 20, 6)],
+    inputs: [numberDef('bonus', 'Attack bonus', -10, 40, 1), numberDef('ac', 'Target AC', -20, 20, 6)],
     roll(v, rng) {
       const bonus = v.num('bonus');
       const ac = v.num('ac');
@@ -59,7 +60,7 @@ export const DARK_DUNGEONS_ROLL_KINDS = defineRollKinds([
     description:
       'A d20 at or above the number in the class table saves. Against spells (not rods or staves) the Wis modifier is added to the roll; situational modifiers too (blinded −4, prone −4, stunned −2).',
     source: 'supplement §9.7',
-    inputs: [numberInput('target', 'Save target', 2, 30, 14), numberInput('modifier', 'Modifier', -10, 10)],
+    inputs: [numberDef('target', 'Save target', 2, 30, 14), numberDef('modifier', 'Modifier', -10, 10)],
     roll(v, rng) {
       const target = v.num('target');
       const mod = v.num('modifier');
@@ -82,7 +83,7 @@ export const DARK_DUNGEONS_ROLL_KINDS = defineRollKinds([
     description:
       'A d20 at or under the effective ability score succeeds: the score, plus one for each point in the skill, plus any modifier the Game Master gives.',
     source: '004:990, 004:1004-1006, 004:1024-1026',
-    inputs: [numberInput('score', 'Effective score', 1, 40, 10), numberInput('modifier', 'Modifier', -10, 10)],
+    inputs: [numberDef('score', 'Effective score', 1, 40, 10), numberDef('modifier', 'Modifier', -10, 10)],
     roll(v, rng) {
       const score = v.num('score');
       const mod = v.num('modifier');
@@ -106,7 +107,7 @@ export const DARK_DUNGEONS_ROLL_KINDS = defineRollKinds([
       'Roll d% (1 to 100): at or under the ability’s percentage chance succeeds, after any modifier the Game Master gives for a complex or simple lock or trap. High levels list chances over 100%, which a modifier eats into first.',
     source: '004:913-943',
     // Table 4-9 runs past 100% at high levels (Open Locks 120% at 36th); a penalty comes off that figure (004:913).
-    inputs: [numberInput('chance', 'Chance %', 0, 250, 15), numberInput('modifier', 'Modifier %', -250, 100)],
+    inputs: [numberDef('chance', 'Chance %', 0, 250, 15), numberDef('modifier', 'Modifier %', -250, 100)],
     roll(v, rng) {
       const chance = Math.max(0, Math.min(100, v.num('chance') + v.num('modifier')));
       const r = roll('d%', rng);
@@ -137,7 +138,7 @@ export const DARK_DUNGEONS_ROLL_KINDS = defineRollKinds([
     name: 'Percentile',
     description: 'Roll d% (1 to 100): a roll at or under the chance succeeds, as training does.',
     source: 'supplement lines 306-308',
-    inputs: [numberInput('chance', 'Chance %', 0, 100, 50)],
+    inputs: [numberDef('chance', 'Chance %', 0, 100, 50)],
     roll(v, rng) {
       const chance = v.num('chance');
       const r = roll('d%', rng);
@@ -157,7 +158,7 @@ export const DARK_DUNGEONS_ROLL_KINDS = defineRollKinds([
     name: 'Initiative',
     description: 'Each character rolls 1d6 plus the Dex initiative modifier and any others; highest acts first, ties act at once.',
     source: 'supplement §9.3',
-    inputs: [numberInput('dex', 'Dexterity', 1, 30, 10), numberInput('other', 'Other modifiers', -5, 5)],
+    inputs: [numberDef('dex', 'Dexterity', 1, 30, 10), numberDef('other', 'Other modifiers', -5, 5)],
     roll(v, rng) {
       const dex = v.num('dex');
       const other = v.num('other');

@@ -2,7 +2,8 @@
  * Murdham's dice conventions for the dice roller (000:13-20, 000:63-70), built on the rules in `dice.ts`: penetrating
  * damage with enhancing and impairing factors, the roll-under save and the contest's ability-minus-roll.
  */
-import { defineRollKinds, numberInput } from '../../dice/kinds';
+import { defineRollKinds } from '../../dice/kinds';
+import { numberDef } from '../play-inputs';
 import { ABILITY_LIMITS } from './data/rules';
 import { damageMode, damageText, rollContest, rollDamage, rollSave } from './dice';
 
@@ -12,7 +13,7 @@ const minus = (n: number) => (n < 0 ? `−${-n}` : String(n));
 /** The damage dice the text names: "Damage is usually rolled on a d4, d6, d8, d10, or d12" (000:63). */
 const DAMAGE_DICE = [4, 6, 8, 10, 12] as const;
 
-const ability = (label = 'Ability score') => numberInput('score', label, ABILITY_LIMITS.min, ABILITY_LIMITS.max, 10);
+const ability = (label = 'Ability score') => numberDef('score', label, ABILITY_LIMITS.min, ABILITY_LIMITS.max, 10);
 
 export const MURDHAM_ROLL_KINDS = defineRollKinds([
   {
@@ -23,8 +24,8 @@ export const MURDHAM_ROLL_KINDS = defineRollKinds([
     source: '000:63-70',
     inputs: [
       { kind: 'choice', id: 'die', label: 'Die', options: DAMAGE_DICE.map((d) => ({ id: `d${d}`, label: `d${d}` })), default: 'd6' },
-      numberInput('enhanced', 'Enhancing factors', 0, 9),
-      numberInput('impaired', 'Impairing factors', 0, 9),
+      numberDef('enhanced', 'Enhancing factors', 0, 9),
+      numberDef('impaired', 'Impairing factors', 0, 9),
     ],
     roll(v, rng) {
       const sides = Number(v.pick('die').slice(1));

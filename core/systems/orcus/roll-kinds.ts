@@ -3,11 +3,12 @@
  * no automatic results (002:253, 002:261), the attack roll whose natural 20 hits and natural 1 misses (002:1157,
  * 002:1165-1168), and the saving throw of 10 or more (002:1127).
  */
-import { defineRollKinds, dieWithModifier, numberInput, plusTerm } from '../../dice/kinds';
+import { defineRollKinds, dieWithModifier, plusTerm } from '../../dice/kinds';
+import { numberDef } from '../play-inputs';
 
 /** Modifiers and targets typed freely: wide enough for level 30 (002:578-613), narrow enough to catch a typo. */
-const bonus = (label: string) => numberInput('modifier', label, -30, 60);
-const target = (label: string) => numberInput('target', label, 1, 80, 15);
+const bonus = (label: string) => numberDef('modifier', label, -30, 60);
+const target = (label: string) => numberDef('target', label, 1, 80, 15);
 
 /** A saving throw succeeds on 10 or higher (002:1127). */
 export const SAVE_TARGET = 10;
@@ -68,7 +69,7 @@ export const ORCUS_ROLL_KINDS = defineRollKinds([
     name: 'Saving throw',
     description: 'A d20 plus any bonus: 10 or higher succeeds, and the effect usually ends.',
     source: '002:1127',
-    inputs: [numberInput('modifier', 'Bonus', -30, 30)],
+    inputs: [numberDef('modifier', 'Bonus', -30, 30)],
     roll(v, rng) {
       const mod = v.num('modifier');
       const natural = rng.int(1, 20);

@@ -2,14 +2,15 @@
  * The "16+" dice conventions for the dice roller (001:1-2, 001:6), built on `rules/tests.ts`: the target-16 test, the
  * stat test's 4 + 2 × stat, the save with its natural 20, and the open-ended attack die.
  */
-import { defineRollKinds, dieWithModifier, numberInput, plusTerm, signedNumber } from '../../dice/kinds';
+import { defineRollKinds, dieWithModifier, plusTerm, signedNumber } from '../../dice/kinds';
+import { numberDef } from '../play-inputs';
 import type { RandomSource } from '../../dice';
 import type { RollKindResult } from '../types';
 import { STAT_MAX, STAT_MIN } from './character';
 import { SITUATION_MAX, SITUATION_MIN, TARGET, resolveAttack, resolveTest, rollOpenEnded, statTestModifier, type RollKind } from './rules/tests';
 
 /** A modifier typed freely: wide enough for any character the text can describe, narrow enough to catch typos. */
-const modifier = (label = 'Modifier') => numberInput('modifier', label, -50, 50);
+const modifier = (label = 'Modifier') => numberDef('modifier', label, -50, 50);
 
 /** The rules' verdict without the sum the breakdown already shows: "Succeeds (16 or more, 001:1)." */
 function verdict(explanation: string): string {
@@ -45,7 +46,7 @@ export const SIXTEEN_ROLL_KINDS = defineRollKinds([
     name: 'Stat test',
     description: 'A stat test adds 4 + 2 × the stat to the d20 (STR +2 tests at +8), then any situation modifier; 16 or more succeeds.',
     source: '001:1',
-    inputs: [numberInput('stat', 'Stat', STAT_MIN - 6, STAT_MAX + 6), numberInput('situation', 'Situation', SITUATION_MIN, SITUATION_MAX)],
+    inputs: [numberDef('stat', 'Stat', STAT_MIN - 6, STAT_MAX + 6), numberDef('situation', 'Situation', SITUATION_MIN, SITUATION_MAX)],
     roll(v, rng) {
       const stat = v.num('stat');
       const situation = v.num('situation');
@@ -67,7 +68,7 @@ export const SIXTEEN_ROLL_KINDS = defineRollKinds([
     description:
       'A natural 1 always misses; a 10 or 20 is rolled again and added, as long as 10s and 20s come. Die + bonus + the target’s AC of 20 or more hits; 20 or more before the AC but not after hits for reduced damage.',
     source: '001:6',
-    inputs: [numberInput('bonus', 'Attack bonus', -50, 50), numberInput('ac', 'Target AC', -50, 50)],
+    inputs: [numberDef('bonus', 'Attack bonus', -50, 50), numberDef('ac', 'Target AC', -50, 50)],
     roll(v, rng) {
       const bonus = v.num('bonus');
       const ac = v.num('ac');

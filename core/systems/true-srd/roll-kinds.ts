@@ -4,7 +4,8 @@
  * Toughness save against an attack's damage bonus with the damage-track result it gives (003:322-335), built on
  * `rules/toughness.ts`.
  */
-import { defineRollKinds, dieWithModifier, numberInput, plusTerm } from '../../dice/kinds';
+import { defineRollKinds, dieWithModifier, plusTerm } from '../../dice/kinds';
+import { numberDef } from '../play-inputs';
 import { DEFAULT_VARIANTS, UNHURT } from './character';
 import { resolveToughnessSave, type DamageType } from './rules/toughness';
 
@@ -17,7 +18,7 @@ export const TRUE_SRD_ROLL_KINDS = defineRollKinds([
     name: 'Check or save',
     description: 'A d20 plus the bonus (ability, skill or base save): equal to or above the Difficulty succeeds. Natural rolls are special only on attacks.',
     source: '003:121-123',
-    inputs: [numberInput('modifier', 'Bonus', -20, 40), numberInput('difficulty', 'Difficulty', 0, 60, 15)],
+    inputs: [numberDef('modifier', 'Bonus', -20, 40), numberDef('difficulty', 'Difficulty', 0, 60, 15)],
     roll(v, rng) {
       const mod = v.num('modifier');
       const dc = v.num('difficulty');
@@ -40,7 +41,7 @@ export const TRUE_SRD_ROLL_KINDS = defineRollKinds([
     description:
       'A d20 plus the attack bonus against Defense: equal or above hits. A natural 1 always misses; a natural 20 always hits and is a threat, confirmed as a critical by a second roll that hits (+3 damage unless the attack says otherwise).',
     source: '003:98, 003:106, 003:119',
-    inputs: [numberInput('modifier', 'Attack bonus', -20, 40), numberInput('defense', 'Defense', 0, 60, 15)],
+    inputs: [numberDef('modifier', 'Attack bonus', -20, 40), numberDef('defense', 'Defense', 0, 60, 15)],
     roll(v, rng) {
       const mod = v.num('modifier');
       const defense = v.num('defense');
@@ -75,8 +76,8 @@ export const TRUE_SRD_ROLL_KINDS = defineRollKinds([
       'A d20 plus Toughness (Constitution + feats + armour) against Difficulty 15 + the attack’s damage bonus; each 5 it fails by moves further along the damage track. A natural 20 on an impossible save leaves only bruised or hurt.',
     source: '003:322-335',
     inputs: [
-      numberInput('toughness', 'Toughness', -10, 40, 0),
-      numberInput('damage', 'Damage bonus', -10, 60, 3),
+      numberDef('toughness', 'Toughness', -10, 40, 0),
+      numberDef('damage', 'Damage bonus', -10, 60, 3),
       { kind: 'choice', id: 'type', label: 'Damage', options: [{ id: 'lethal', label: 'Lethal' }, { id: 'non-lethal', label: 'Non-lethal' }], default: 'lethal' },
     ],
     roll(v, rng) {
