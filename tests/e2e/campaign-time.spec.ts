@@ -94,7 +94,7 @@ test('a torch goes out as turns pass; the party rests and the wounded member hea
 
   // On the fighter's own sheet: the healed hit points, and the rest in its history.
   await app.goTo('Characters');
-  await page.getByRole('list', { name: 'Your characters' }).getByRole('button', { name: new RegExp(`^${fighter}`) }).click();
+  await app.characterRow(fighter).click();
   await expect(page.getByRole('heading', { level: 1, name: fighter })).toBeVisible();
   await expect(page.getByTestId('strip-health')).toHaveText(String(healed));
   await app.screenshot('campaign-time-sheet-after-rest');

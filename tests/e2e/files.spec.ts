@@ -58,10 +58,9 @@ test('backs up, clears all data, restores, and finds every character, campaign a
   await expect(page.getByTestId('file-notice')).toContainText('2 characters, 1 campaign');
 
   await app.goTo('Characters');
-  const list = page.getByRole('list', { name: 'Your characters' });
-  await expect(list.getByRole('button', { name: new RegExp(`^${thief}`) })).toBeVisible();
-  await expect(list.getByRole('button', { name: new RegExp(`^${cleric}`) })).toBeVisible();
-  await list.getByRole('button', { name: new RegExp(`^${thief}`) }).click();
+  await expect(app.characterRow(thief)).toBeVisible();
+  await expect(app.characterRow(cleric)).toBeVisible();
+  await app.characterRow(thief).click();
   await page.getByRole('button', { name: 'History', exact: true }).click();
   await expect(page.getByText(/\+\d+ XP \(500 ×/)).toBeVisible();
   await app.goTo('Campaigns');

@@ -363,7 +363,7 @@ test('a campaign’s house rule of more than one level per award prints in its m
   }
   async function openSheet(name: string): Promise<void> {
     await app.goTo('Characters');
-    await page.getByRole('list', { name: 'Your characters' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await app.characterRow(name).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   }
   const footer = page.getByTestId('sheet-footer');

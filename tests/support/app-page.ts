@@ -42,6 +42,14 @@ export class AppPage {
     await expect(this.nav(section)).toHaveAttribute('aria-current', 'page');
   }
 
+  /**
+   * The Characters list's row for exactly `name`. Quick characters draw random names, so two can share one; the
+   * second becomes "Name (2)", which a prefix match would also find — the row's title is the whole name.
+   */
+  characterRow(name: string) {
+    return this.page.getByRole('list', { name: 'Your characters' }).getByTitle(name, { exact: true });
+  }
+
   /** Waits until every edit is in the store. */
   async expectSaved(): Promise<void> {
     await expect(this.page.getByTestId('save-status')).toHaveText(/saved/i);
