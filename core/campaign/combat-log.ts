@@ -41,7 +41,16 @@ export function fight(campaign: CampaignDocument): CombatState | Problem {
 }
 
 function snapshot(combat: CombatState, withCombatants: boolean): CombatSnapshot {
-  return { round: combat.round, turn: combat.turn, delayed: combat.delayed, conditions: combat.conditions, ...(withCombatants ? { combatants: combat.combatants } : {}) };
+  return {
+    round: combat.round,
+    turn: combat.turn,
+    delayed: combat.delayed,
+    conditions: combat.conditions,
+    ...(withCombatants ? { combatants: combat.combatants } : {}),
+    // The rolls still asked for and a pending initiative roll come back with an undo (they were lost before).
+    ...(combat.asked ? { asked: combat.asked } : {}),
+    ...(combat.initiativeDue ? { initiativeDue: true } : {}),
+  };
 }
 
 /** The combat with one more action in its log (the oldest dropped past MAX_COMBAT_LOG). */

@@ -9,6 +9,7 @@ import { formatNumber } from '../text/format';
 import { conditionText } from './conditions';
 import { effectiveInitiativeMode, initiativeHouseRuleNote, tiedIds } from './initiative';
 import { healthText } from './party';
+import { unitName, unitRange } from './turn-units';
 
 /** One row of the tracker. */
 export interface CombatantView {
@@ -16,7 +17,7 @@ export interface CombatantView {
   readonly name: string;
   readonly side: 'party' | 'foes';
   readonly isMember: boolean;
-  /** True for the combatant whose turn it is. */
+  /** True for the combatant whose turn it is (every one of a group that shares the turn). */
   readonly current: boolean;
   readonly delayed: boolean;
   readonly defeated: boolean;
@@ -57,8 +58,10 @@ export interface CombatView {
   /** Why the campaign's initiative house rule is not used (the system rolls no initiative dice), or null. */
   readonly houseRuleNote: string | null;
   readonly combatants: readonly CombatantView[];
-  /** Whose turn it is, or null before the first round. */
+  /** Whose turn it is ("Ayla", "Goblin ×6"), or null before the first round. */
   readonly turnName: string | null;
+  /** True when the new round offers an initiative roll (the system rolls it each round) until it is rolled or kept. */
+  readonly initiativeDue: boolean;
   readonly undo: { readonly label: string } | null;
   /** XP of the monsters defeated so far. */
   readonly xpDefeated: number;
@@ -94,6 +97,7 @@ export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, '
   const tied = tiedIds(combat.combatants, mode);
   const askedOf = (id: string) => (combat.asked ?? []).filter((a) => a.combatantId === id).map((a) => ({ actionId: a.actionId, prompt: a.prompt, round: a.round }));
   const delayed = new Set(combat.delayed);
+  const unit = combat.turn < 0 ? { start: -1, end: -1 } : unitRange(combat.combatants, combat.turn, mode);
   let xpDefeated = 0;
   const rows = combat.combatants.map((c, i): CombatantView => {
     const monsterConditions = (byTarget.get(c.id) ?? []).map((x) => ({ id: x.id, name: x.name, remainingRounds: x.remainingRounds, text: conditionText(x) }));
@@ -107,7 +111,7 @@ export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, '
       id: c.id,
       side: c.side,
       isMember: c.characterId !== null,
-      current: i === combat.turn,
+      current: i >= unit.start && i < unit.end && (!c.defeated || i === combat.turn),
       delayed: delayed.has(c.id),
       defeated: c.defeated,
       initiative: { total: c.initiative.total, text: initiativeText(c.initiative.total, c.initiative.roll, c.initiative.modifier), tied: tied.has(c.id) },
@@ -144,6 +148,8 @@ export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, '
     };
   });
   const last = combat.log[combat.log.length - 1];
+  const named = unitName(combat.combatants, combat.turn, mode);
+  const groupTurn = named !== null && named !== combat.combatants[combat.turn]?.name ? named : null;
   const rule = system.combat.initiative;
   return {
     round: combat.round,
@@ -151,7 +157,9 @@ export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, '
     rule: { description: rule.description, ties: rule.ties },
     houseRuleNote: initiativeHouseRuleNote(rule, campaign.houseRules.initiative),
     combatants: rows,
-    turnName: rows[combat.turn]?.name ?? null,
+    // A group's name when several share the turn; else the row's (a member's name as its character has it now).
+    turnName: groupTurn ?? rows[combat.turn]?.name ?? null,
+    initiativeDue: combat.initiativeDue === true,
     undo: last ? { label: last.label } : null,
     xpDefeated,
     asked: rows.flatMap((r) => r.asked.map((a) => ({ combatantId: r.id, name: r.name, actionId: a.actionId, prompt: a.prompt }))),

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createScriptedRandom } from '../dice/testing';
-import type { CampaignDocument } from '../documents/campaign';
 import type { CharacterDocument } from '../documents/character';
 import { loadSystem } from '../systems/registry';
 import type { AnySystem } from '../systems/types';
@@ -12,10 +11,9 @@ import {
 } from './combat';
 import { combatHeadline, combatView } from './combat-view';
 import { conditionChoices } from './conditions';
-import { addSession } from './journal';
 import { addMonsterTemplate, monsterInputFrom, removeMonsterTemplate } from './saved-monsters';
-import { isProblem, type Problem } from './members';
-import { NOW, campaignWith, character, darkDungeons, ids, trackerMembers } from './testing/party';
+import { NOW, campaignWith, darkDungeons, ids } from './testing/party';
+import { current, fight, ok, order, table as tableOf, type Table } from './testing/fight';
 
 let dd: AnySystem;
 beforeAll(async () => {
@@ -36,48 +34,7 @@ describeWithSources('the Dark Dungeons figures these tests pin', () => {
   });
 });
 
-/** Unwraps an update, failing the test with the refusal's sentence. */
-function ok<T extends object>(result: T | Problem): T {
-  if (isProblem(result)) throw new Error(result.problem);
-  return result;
-}
-
-interface Table {
-  campaign: CampaignDocument;
-  docs: Map<string, CharacterDocument>;
-  ctx: () => CombatContext;
-  apply: (update: CombatUpdate) => CombatUpdate;
-}
-
-/** A two-member party of Dark Dungeons characters and a session, with the store's documents kept up to date. */
-function table(): Table {
-  const ayla = character(dd, 'ayla', 'Ayla', 'fighter', { dex: 18, str: 16 }, 1);
-  const bram = character(dd, 'bram', 'Bram', 'thief', { dex: 10 }, 2);
-  const base = ok(addSession(campaignWith(dd, [{ doc: ayla }, { doc: bram }]), 's1', { date: '2026-05-01' }));
-  const newId = ids('x');
-  const t: Table = {
-    campaign: base,
-    docs: new Map([[ayla.id as string, ayla], [bram.id as string, bram]]),
-    ctx: () => ({ system: dd, members: trackerMembers(dd, [...t.docs.values()]), now: NOW, newId }),
-    apply: (update) => {
-      t.campaign = update.campaign;
-      for (const d of update.characters) t.docs.set(d.id, d);
-      return update;
-    },
-  };
-  return t;
-}
-
-/** A fight with Ayla, Bram, two orcs and an ogre, initiative rolled from the scripted dice. */
-function fight(t: Table, dice: readonly number[]): void {
-  t.apply(ok(startCombat(t.campaign, t.ctx(), { sessionId: 's1' })));
-  t.apply(ok(addMonsters(t.campaign, t.ctx(), { name: 'Orc', input: { hitDice: '1', hp: '5', defence: '6', damage: '1d6' }, count: 2 }, { rng: createScriptedRandom([]) })));
-  t.apply(ok(addMonsters(t.campaign, t.ctx(), { name: 'Ogre', input: { hitDice: '4+1', hp: '20', defence: '5', damage: '2d6' } }, { rng: createScriptedRandom([]) })));
-  t.apply(ok(rollForInitiative(t.campaign, t.ctx(), createScriptedRandom(dice))));
-}
-
-const order = (c: CampaignDocument) => c.combat?.combatants.map((x) => x.name);
-const current = (c: CampaignDocument) => c.combat?.combatants[c.combat.turn]?.name;
+const table = () => tableOf(dd);
 const hpOf = (t: Table, id: string) => dd.card(t.docs.get(id)!).health;
 
 describe('the combat tracker', () => {
@@ -135,14 +92,18 @@ describe('the combat tracker', () => {
     t.apply(ok(actNow(t.campaign, t.ctx(), 'bram')));
     expect(order(t.campaign)).toEqual(['Ayla', 'Bram', 'Orc 1', 'Orc 2', 'Ogre']);
     expect(current(t.campaign)).toBe('Bram');
-    for (let i = 0; i < 3; i++) t.apply(ok(nextTurn(t.campaign, t.ctx())));
+    // The two orcs share one turn (supplement §9.3): one press passes both.
+    t.apply(ok(nextTurn(t.campaign, t.ctx())));
+    expect(combatHeadline(combatView(t.campaign, dd, new Map())!)).toBe("Round 1 · Orc ×2's turn");
+    t.apply(ok(nextTurn(t.campaign, t.ctx())));
     expect(current(t.campaign)).toBe('Ogre');
     const round2 = t.apply(ok(nextTurn(t.campaign, t.ctx())));
-    expect(round2.notices).toEqual(['Round 2.']);
+    // Dark Dungeons rolls initiative every round (supplement §9.1): the new round offers it.
+    expect(round2.notices).toEqual(['Round 2.', 'Roll initiative for the new round, or keep the order.']);
     expect(t.campaign.combat?.conditions[0]?.remainingRounds).toBe(1);
-    for (let i = 0; i < 4; i++) t.apply(ok(nextTurn(t.campaign, t.ctx())));
+    for (let i = 0; i < 3; i++) t.apply(ok(nextTurn(t.campaign, t.ctx())));
     const round3 = t.apply(ok(nextTurn(t.campaign, t.ctx())));
-    expect(round3.notices).toEqual(['Round 3.', 'Stunned on Orc 1 has ended.']);
+    expect(round3.notices).toEqual(['Round 3.', 'Roll initiative for the new round, or keep the order.', 'Stunned on Orc 1 has ended.']);
     expect(t.campaign.combat?.conditions).toEqual([]);
     expect(combatHeadline(combatView(t.campaign, dd, new Map())!)).toBe("Round 3 · Ayla's turn");
   });

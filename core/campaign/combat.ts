@@ -21,6 +21,7 @@ import type { Problem } from './members';
 import { passTime } from './time';
 import { addMemberCondition, changeMemberHealth, countDownMember, memberAction, removeMemberCondition, restoreMemberConditions, setMemberHealth } from './combat-health';
 import { done, fight, logged, nameIn, stateAction, type CombatContext, type CombatUpdate } from './combat-log';
+import { turnKey, unitIds, unitName, unitRange } from './turn-units';
 
 export { addMonsters, type MonsterInput } from './combat-monsters';
 export { reopenCombat } from './combat-reopen';
@@ -105,8 +106,24 @@ export function rollForInitiative(campaign: CampaignDocument, ctx: CombatContext
   for (const r of rolled.rolls) diceLog = withRoll(diceLog, logEntry(r.result, { id: ctx.newId(), at: ctx.now, label: r.label }));
   const round = Math.max(1, combat.round);
   const turn = options.onlyUnrolled && combat.turn >= 0 ? indexAfterReorder(combat, rolled.combatants) : firstActive(rolled.combatants, [], actsIn(ctx));
-  const next = logged({ ...combat, initiativeMode, combatants: rolled.combatants, round, turn, delayed: options.onlyUnrolled ? combat.delayed : [] }, stateAction(combat, ctx, 'Rolled initiative', true));
+  const next = logged({ ...combat, initiativeMode, combatants: rolled.combatants, round, turn, delayed: options.onlyUnrolled ? combat.delayed : [], initiativeDue: undefined }, stateAction(combat, ctx, 'Rolled initiative', true));
   return done({ ...campaign, diceLog, combat: next });
+}
+
+/**
+ * Keeps last round's order where the text rolls initiative each round (supplement §9.1): the GM's choice when the
+ * new round offers the roll. Undoable like every tracker action.
+ */
+export function keepInitiative(campaign: CampaignDocument, ctx: CombatContext): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  if (!combat.initiativeDue) return { problem: 'Initiative is not being asked for now.' };
+  return done({ ...campaign, combat: logged({ ...combat, initiativeDue: undefined }, stateAction(combat, ctx, `Kept the order for round ${combat.round}`, false)) });
+}
+
+/** The initiative mode the fight really rolls with (see effectiveInitiativeMode). */
+function modeOf(combat: CombatState, ctx: CombatContext): CombatState['initiativeMode'] {
+  return effectiveInitiativeMode(combat.initiativeMode, ctx.system.combat.initiative);
 }
 
 /** Where the combatant whose turn it was stands in a new order. */
@@ -206,17 +223,20 @@ function newRound(combat: CombatState, ctx: CombatContext): { combat: CombatStat
   const first = combat.combatants[turn];
   const withTurn = first ? withAsked(asked, askOf(ctx, first, 'start-of-turn', round)) : asked;
   const askedWords = withTurn.filter((a) => !(combat.asked ?? []).includes(a)).map((a) => `Asked: ${a.prompt}.`);
+  // Where the text rolls initiative every round (supplement §9.1), the new round offers the roll; keeping the order is the GM's call.
+  const initiativeDue = ctx.system.combat.initiative.eachRound && modeOf(combat, ctx) !== 'none' ? true : undefined;
   return {
-    combat: { ...combat, round, turn, delayed: [], conditions: counted.conditions, ...(withTurn.length ? { asked: withTurn } : { asked: undefined }) },
-    notices: [`Round ${round}.`, ...counted.notices, ...notices, ...askedWords],
+    combat: { ...combat, round, turn, delayed: [], conditions: counted.conditions, ...(withTurn.length ? { asked: withTurn } : { asked: undefined }), initiativeDue },
+    notices: [`Round ${round}.`, ...(initiativeDue ? ['Roll initiative for the new round, or keep the order.'] : []), ...counted.notices, ...notices, ...askedWords],
     characters,
     memberConditions,
   };
 }
 
 /**
- * Ends the current turn: the next combatant able to act goes; after the last, a new round begins (conditions count
- * down and may end, each with a notice). Before initiative, starts round 1 when the rule rolls no die.
+ * Ends the current turn: the next combatant able to act goes (a group of monsters that share the turn passes as one,
+ * turn-units.ts); after the last, a new round begins (conditions count down and may end, each with a notice). Before
+ * initiative, starts round 1 when the rule rolls no die. Going on without rolling keeps the order.
  */
 export function nextTurn(campaign: CampaignDocument, ctx: CombatContext): CombatUpdate | Problem {
   const combat = fight(campaign);
@@ -226,13 +246,15 @@ export function nextTurn(campaign: CampaignDocument, ctx: CombatContext): Combat
     const turn = firstActive(combat.combatants, [], actsIn(ctx));
     return done({ ...campaign, combat: logged({ ...combat, round: 1, turn }, stateAction(combat, ctx, 'Round 1', false)) }, ['Round 1.']);
   }
-  const next = firstActive(combat.combatants, combat.delayed, actsIn(ctx), combat.turn + 1);
+  const mode = modeOf(combat, ctx);
+  const after = combat.turn < 0 ? 0 : unitRange(combat.combatants, combat.turn, mode).end;
+  const next = firstActive(combat.combatants, combat.delayed, actsIn(ctx), after);
   if (next >= 0) {
     const c = combat.combatants[next];
     const asked = c ? askOf(ctx, c, 'start-of-turn', combat.round) : [];
     const all = withAsked(combat.asked ?? [], asked);
-    const moved = { ...combat, turn: next, ...(all.length ? { asked: all } : {}) };
-    return done({ ...campaign, combat: logged(moved, stateAction(combat, ctx, `${c?.name ?? ''}'s turn`, false)) }, asked.map((a) => `Asked: ${a.prompt}.`));
+    const moved = { ...combat, turn: next, initiativeDue: undefined, ...(all.length ? { asked: all } : {}) };
+    return done({ ...campaign, combat: logged(moved, stateAction(combat, ctx, `${unitName(combat.combatants, next, mode) ?? ''}'s turn`, false)) }, asked.map((a) => `Asked: ${a.prompt}.`));
   }
   const started = newRound(combat, ctx);
   const action = stateAction(combat, ctx, `Round ${started.combat.round}`, false);
@@ -246,31 +268,42 @@ export function delayTurn(campaign: CampaignDocument, ctx: CombatContext): Comba
   if ('problem' in combat) return combat;
   const current = combat.combatants[combat.turn];
   if (!current) return { problem: 'It is nobody’s turn yet.' };
-  const delayed = { ...combat, delayed: [...combat.delayed, current.id] };
+  // A group that shares the turn delays together.
+  const mode = modeOf(combat, ctx);
+  const who = unitName(combat.combatants, combat.turn, mode) ?? current.name;
+  const delayed = { ...combat, delayed: [...combat.delayed, ...unitIds(combat.combatants, combat.turn, mode)] };
   const moved = nextTurn({ ...campaign, combat: delayed }, ctx);
   if ('problem' in moved || !moved.campaign.combat) return moved;
   // One undo step for the delay and the turn it passed on: the log keeps the state before the delay (with the
   // members' conditions a new round counted down, when the delay ended the round).
   const inner = moved.campaign.combat.log.at(-1);
-  const own = stateAction(combat, ctx, `${current.name} delays`, false);
+  const own = stateAction(combat, ctx, `${who} delays`, false);
   const action: CombatAction = own.kind === 'state' && inner?.kind === 'state' && inner.before.memberConditions ? { ...own, before: { ...own.before, memberConditions: inner.before.memberConditions } } : own;
   const withoutInner = { ...moved.campaign.combat, log: combat.log };
   return done({ ...moved.campaign, combat: logged(withoutInner, action) }, moved.notices, moved.characters);
 }
 
-/** A delayed combatant acts now: it moves into the order just before the one whose turn it is, and goes. */
+/**
+ * A delayed combatant acts now: it moves into the order just before the one whose turn it is, and goes; a group that
+ * delayed together comes with it.
+ */
 export function actNow(campaign: CampaignDocument, ctx: CombatContext, combatantId: string): CombatUpdate | Problem {
   const combat = fight(campaign);
   if ('problem' in combat) return combat;
   if (!combat.delayed.includes(combatantId)) return { problem: 'Only a combatant who delayed can act now.' };
-  const moving = combat.combatants.find((c) => c.id === combatantId);
-  if (!moving) return { problem: 'That combatant is not in the fight.' };
-  const rest = combat.combatants.filter((c) => c.id !== combatantId);
+  const first = combat.combatants.find((c) => c.id === combatantId);
+  if (!first) return { problem: 'That combatant is not in the fight.' };
+  const mode = modeOf(combat, ctx);
+  const key = turnKey(first, mode);
+  const moving = combat.combatants.filter((c) => combat.delayed.includes(c.id) && turnKey(c, mode) === key);
+  const movingIds = new Set(moving.map((c) => c.id));
+  const rest = combat.combatants.filter((c) => !movingIds.has(c.id));
   const currentId = combat.combatants[combat.turn]?.id;
   const at = currentId === undefined ? rest.length : Math.max(0, rest.findIndex((c) => c.id === currentId));
-  const order = [...rest.slice(0, at), moving, ...rest.slice(at)];
-  const next = { ...combat, combatants: order, turn: at, delayed: combat.delayed.filter((id) => id !== combatantId) };
-  return done({ ...campaign, combat: logged(next, stateAction(combat, ctx, `${moving.name} acts`, true)) });
+  const order = [...rest.slice(0, at), ...moving, ...rest.slice(at)];
+  const next = { ...combat, combatants: order, turn: at, delayed: combat.delayed.filter((id) => !movingIds.has(id)) };
+  const name = moving.length > 1 ? `${first.group} ×${moving.length}` : first.name;
+  return done({ ...campaign, combat: logged(next, stateAction(combat, ctx, `${name} acts`, true)) });
 }
 
 /** What a member's damage or healing may carry besides the amount: the system's own inputs and its dice. */
@@ -435,7 +468,7 @@ export function undoLast(campaign: CampaignDocument, ctx: CombatContext): Combat
       if (restored && 'problem' in restored) return { problem: `That cannot be undone: ${restored.problem}` };
       if (restored) characters.push(restored.doc);
     }
-    const next: CombatState = { ...combat, log, round: b.round, turn: b.turn, delayed: b.delayed, conditions: b.conditions, combatants: b.combatants ?? combat.combatants, asked: b.asked };
+    const next: CombatState = { ...combat, log, round: b.round, turn: b.turn, delayed: b.delayed, conditions: b.conditions, combatants: b.combatants ?? combat.combatants, asked: b.asked, initiativeDue: b.initiativeDue };
     return done({ ...campaign, combat: next }, [`Undone: ${action.label}.`], characters);
   }
   const c = combat.combatants.find((x) => x.id === action.combatantId);

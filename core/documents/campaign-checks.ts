@@ -407,6 +407,7 @@ const askedRolls = listOf(readAsked, MAX_COMBATANTS * 4);
 
 const readSnapshot = obj<CombatSnapshot>({
   round: whole, turn: turnIndex, delayed: ids, conditions: activeConditions, combatants: optional(combatants), memberConditions: optional(memberConditions), asked: optional(askedRolls),
+  initiativeDue: optional(bool),
 });
 type HpAction = Extract<CombatAction, { kind: 'hp' }>;
 type StateAction = Extract<CombatAction, { kind: 'state' }>;
@@ -417,7 +418,7 @@ const readMemberAction = obj<MemberAction>({ kind: oneOf(['member'] as const), i
 
 const readCombat = obj<CombatState>({
   id, startedAt: time, sessionId: nullable(id), round: whole, initiativeMode: oneOf(['side', 'individual', 'none'] as const), combatants,
-  turn: turnIndex, delayed: ids, conditions: activeConditions, asked: optional(askedRolls),
+  turn: turnIndex, delayed: ids, conditions: activeConditions, asked: optional(askedRolls), initiativeDue: optional(bool),
   log: listOf(either<HpAction | StateAction, MemberAction>(either<HpAction, StateAction>(readHpAction, readStateAction), readMemberAction), MAX_COMBAT_LOG),
 });
 

@@ -367,6 +367,8 @@ export interface CombatSnapshot {
   readonly memberConditions?: Readonly<Record<string, readonly CharacterCondition[]>>;
   /** The rolls asked for before the action. */
   readonly asked?: readonly AskedRoll[];
+  /** Whether the new round was offering an initiative roll before the action. */
+  readonly initiativeDue?: boolean;
 }
 
 /** The fight in progress. */
@@ -389,6 +391,11 @@ export interface CombatState {
   readonly conditions: readonly ActiveCondition[];
   /** Rolls the fight asks of members now (a death save at the end of a round); absent when none. */
   readonly asked?: readonly AskedRoll[];
+  /**
+   * True from the start of a round until initiative is rolled for it or the order is kept, where the system rolls
+   * initiative every round (supplement §9.1); absent otherwise.
+   */
+  readonly initiativeDue?: boolean;
   /** The tracker's actions, oldest first, for undo; the oldest are dropped past MAX_COMBAT_LOG. */
   readonly log: readonly CombatAction[];
 }

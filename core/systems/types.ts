@@ -295,6 +295,11 @@ export interface InitiativeRule {
   readonly dice: string;
   /** How ties are broken, in words. */
   readonly ties: string;
+  /**
+   * True when the text rolls initiative anew at the start of every round (Dark Dungeons, supplement §9.1): the tracker
+   * then offers the roll at each new round, with the choice to keep the order. False where the order holds all fight.
+   */
+  readonly eachRound: boolean;
 }
 
 /** Combat for the tracker: conditions, initiative and the damage model. */
@@ -304,6 +309,11 @@ export interface CombatDef {
   readonly damageModel: 'hit-points' | 'damage-track' | 'health';
   /** The rules' state at a health value ("Dying" at 0...), or null. */
   healthState(current: number, max: number): string | null;
+  /**
+   * The system's roll kinds (`rollKinds`) the combat tracker offers as its own actions, by id, in order: surprise, the
+   * reaction roll and morale where the text has them (Dark Dungeons supplement §9.2, §9.8). Empty where it has none.
+   */
+  readonly encounterRolls: readonly string[];
 }
 
 /** A value a roll kind asks for before it is rolled, typed as text and checked by the system. */

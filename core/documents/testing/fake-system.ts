@@ -26,7 +26,7 @@ export const fakeSystem: AnySystem = defineSystem<unknown>({
   play: { status: () => ({ word: null, standing: 'up', dying: false, explanation: '' }), actions: () => [], run: () => ({ problem: 'No play.' }), due: () => [] },
   monsters: null,
   conditions: [],
-  combat: { initiative: { description: '', mode: 'side', dice: '1d6', ties: '' }, damageModel: 'hit-points', healthState: () => null },
+  combat: { initiative: { description: '', mode: 'side', dice: '1d6', ties: '', eachRound: false }, damageModel: 'hit-points', healthState: () => null, encounterRolls: [] },
   dice: {},
   rollKinds: { kinds: [], roll: () => ({ problem: 'No roll kinds.' }) },
   time: { units: [], roundSeconds: null, lights: [], rests: [], rest: () => ({ problem: 'No rests.' }) },

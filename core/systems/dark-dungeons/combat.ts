@@ -42,7 +42,10 @@ export const darkDungeonsCombat: CombatDef = {
     mode: 'individual',
     dice: '1d6',
     ties: 'Tied combatants act at the same time: both sides’ actions are resolved together.',
+    // The round's order: morale, statement of intent, then the initiative roll, every round (supplement §9.1).
+    eachRound: true,
   },
+  encounterRolls: ['surprise', 'reaction', 'morale'],
   damageModel: 'hit-points',
   healthState: hitPointState,
 };

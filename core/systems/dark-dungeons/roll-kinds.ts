@@ -3,12 +3,14 @@
  * §9.5), the saving throw of d20 at or above the table's number (supplement §9.7), the ability check or skill of d20 at
  * or under the effective score (004:990, 004:1004-1006, 004:1024-1026), a thief's or mystic's ability on d% at or
  * under its chance (004:913-943), 3d6 in order for an ability score (004:19), d% against a chance (training, supplement
- * lines 306-308) and 1d6 initiative with the Dex column of Table 3-1 (supplement §9.3).
+ * lines 306-308), 1d6 initiative with the Dex column of Table 3-1 (supplement §9.3), and the encounter rolls the combat
+ * tracker offers: surprise, reaction and morale (encounter-roll-kinds.ts).
  */
 import { roll } from '../../dice';
 import { defineRollKinds, dieWithModifier, plusTerm, signedNumber } from '../../dice/kinds';
 import { numberDef } from '../play-inputs';
 import { initiativeModifier } from './data/ability-modifiers';
+import { ENCOUNTER_ROLL_KINDS } from './encounter-roll-kinds';
 
 /** An attack hits when d20 + attack bonus + the defender's AC reaches 20 (supplement §9.5). */
 export const HIT_TARGET = 20;
@@ -175,4 +177,5 @@ export const DARK_DUNGEONS_ROLL_KINDS = defineRollKinds([
       };
     },
   },
+  ...ENCOUNTER_ROLL_KINDS,
 ]);

@@ -45,7 +45,10 @@ export const murdhamCombat: CombatDef = {
     mode: 'individual',
     dice: '1d20',
     ties: 'Ties are broken by repeating the contest among the tied combatants (000:20).',
+    // A house rule (the text has none): the contest settles the order once, for the whole fight.
+    eachRound: false,
   },
+  encounterRolls: [],
   damageModel: 'health',
   healthState,
 };

@@ -58,7 +58,10 @@ export const orcusCombat: CombatDef = {
     mode: 'individual',
     dice: '1d20',
     ties: 'The higher initiative modifier goes first; if that ties too, flip a coin (002:1071).',
+    // "The order stays the same each round" (002:1070).
+    eachRound: false,
   },
+  encounterRolls: [],
   damageModel: 'hit-points',
   healthState,
 };

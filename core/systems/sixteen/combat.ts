@@ -11,7 +11,10 @@ export const sixteenCombat: CombatDef = {
     // No die decides the order (001:3): an empty notation means "nothing to roll".
     dice: '',
     ties: 'Clockwise round the table (001:3). A delayed attack acts just before the action it answers; spells, scrolls and potions just after (001:3).',
+    // An order set at the start and kept all fight (001:3).
+    eachRound: false,
   },
+  encounterRolls: [],
   damageModel: 'hit-points',
   // The tracker knows only the numbers: the death threshold needs HD and CON, which the card has.
   healthState: (current) => (current < 0 ? 'Unconscious, bleeding' : current === 0 ? 'Unconscious' : null),

@@ -49,7 +49,7 @@ const tinyVitals: VitalsDef<TinyData> = {
   setText: (doc, id, value) => (value.length > 1000 ? { problem: 'Too long.' } : { data: { ...doc.data, notes: value } }),
 };
 
-const tinyCombat: CombatDef = { initiative: { description: 'AGI order', mode: 'individual', dice: '1d6', ties: 'Higher WIT first' }, damageModel: 'health', healthState: (c) => (c <= 0 ? 'Down' : null) };
+const tinyCombat: CombatDef = { initiative: { description: 'AGI order', mode: 'individual', dice: '1d6', ties: 'Higher WIT first', eachRound: false }, damageModel: 'health', healthState: (c) => (c <= 0 ? 'Down' : null), encounterRolls: [] };
 
 export const tinySystem = defineSystem<TinyData>({
   id: 'tiny',

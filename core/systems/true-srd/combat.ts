@@ -11,7 +11,10 @@ export const trueSrdCombat: CombatDef = {
     mode: 'individual',
     dice: '1d20',
     ties: 'Highest Dexterity acts first; if still tied, each rolls a die and the highest goes first (003:138).',
+    // The order holds for the whole fight (003:136-140).
+    eachRound: false,
   },
+  encounterRolls: [],
   damageModel: 'damage-track',
   // The tracker knows only the position (0 unhurt … 5 dead); the card gives the exact boxes.
   healthState: (current) => positionState(current),
