@@ -9,7 +9,7 @@ export interface BenchReport {
   import?: { backup5000Ms: number };
   bundle?: { rendererGzipBytes: number };
   history?: { level36Bytes: number };
-  combat?: { applyDamageMs: number };
+  combat?: { applyDamageMs: number; roundKeyPresses?: number };
 }
 
 /** One budget: a figure of the report and the bound it must keep. */
@@ -34,6 +34,8 @@ export const BUDGETS: readonly Budget[] = [
   { key: 'history.level36Bytes', op: '<=', limit: 40_000 },
   // Issue 13: damage to one of 30 combatants and the tracker's view again within one frame (the pure core part).
   { key: 'combat.applyDamageMs', op: '<=', limit: 16 },
+  // Issue 21 §2: one round of 5 characters against 6 goblins and an ogre, two hits and a condition, by keys only.
+  { key: 'combat.roundKeyPresses', op: '<=', limit: 20 },
 ];
 
 /** The figure at a dotted key, or undefined when that section was not run. */

@@ -18,6 +18,7 @@ import { benchImport, benchStore, benchWeb, launchBrowser } from './browser';
 import { benchBundle, type BundleDetail } from './bundle';
 import { checkBudgets, type BenchReport } from './budgets';
 import { benchCombat } from './combat';
+import { benchRoundKeys } from './combat-keys';
 import { benchEngine } from './engine';
 import { benchHistory } from './history';
 import { benchPdf } from './pdf';
@@ -76,7 +77,7 @@ async function main(): Promise<number> {
   const report: BenchReport = {};
   let bundle: BundleDetail | undefined;
 
-  if (options.build && (want('web') || want('store') || want('import') || want('bundle'))) await buildAll();
+  if (options.build && (want('web') || want('store') || want('import') || want('bundle') || want('combat'))) await buildAll();
   if (want('engine')) {
     progress('engine');
     report.engine = await benchEngine(cpu);
@@ -97,7 +98,7 @@ async function main(): Promise<number> {
     bundle = benchBundle(APP_DIR);
     report.bundle = { rendererGzipBytes: bundle.rendererGzipBytes };
   }
-  if (want('web') || want('store') || want('import')) {
+  if (want('web') || want('store') || want('import') || want('combat')) {
     const server = await startServer(APP_DIR, PAGES_DIR);
     const browser = await launchBrowser();
     try {
@@ -112,6 +113,10 @@ async function main(): Promise<number> {
       if (want('import')) {
         progress('restoring a 5,000-character backup');
         report.import = await benchImport(browser, server, restore);
+      }
+      if (want('combat') && report.combat) {
+        progress('combat tracker: one round by keys, 5 characters against 6 goblins and an ogre');
+        report.combat = { ...report.combat, roundKeyPresses: await benchRoundKeys(browser, server) };
       }
     } finally {
       await browser.close();

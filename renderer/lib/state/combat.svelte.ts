@@ -8,7 +8,7 @@ import { combatHeadline, combatView, type CombatView, type MemberCard } from '..
 import { conditionChoices, type ConditionChoice } from '../../../core/campaign/conditions';
 import type { Problem } from '../../../core/campaign/members';
 import { buildMonster, monsterModelOf } from '../../../core/campaign/combat-monsters';
-import type { MonsterFigures, MonsterModelDef } from '../../../core/systems/types';
+import type { MonsterFigures, MonsterModelDef, RollKindDef, RollKindProblem, RollKindResult } from '../../../core/systems/types';
 import type { CampaignsState } from './campaigns.svelte';
 import { addMonsterTemplate, monsterInputFrom, removeMonsterTemplate } from '../../../core/campaign/saved-monsters';
 import { memberCards, trackerMembers } from './campaign-reads';
@@ -80,6 +80,35 @@ export class CombatTracker {
     const at = ids.indexOf(this.selected ?? '');
     const from = at === -1 ? 0 : at;
     this.#selected = ids[(((from + step) % ids.length) + ids.length) % ids.length] ?? null;
+  }
+
+  /**
+   * T: picks the next one the combatant whose turn it is would hit — of the other side, still in the fight — round
+   * that side's list (the foes before the first round).
+   */
+  selectTarget(): void {
+    const view = this.view;
+    if (!view) return;
+    const side = view.combatants.find((c) => c.current)?.side ?? 'party';
+    const targets = view.combatants.filter((c) => c.side !== side && !c.defeated && c.standing !== 'dead');
+    if (targets.length === 0) return;
+    const at = targets.findIndex((c) => c.id === this.#selected);
+    this.#selected = targets[(at + 1) % targets.length]?.id ?? null;
+  }
+
+  /** The system's encounter rolls the tracker offers (surprise, reaction, morale), as roll kinds; none for most systems. */
+  get encounterKinds(): readonly RollKindDef[] {
+    const system = this.host.system;
+    if (!system) return [];
+    return system.combat.encounterRolls.flatMap((id) => system.rollKinds.kinds.filter((k) => k.id === id));
+  }
+
+  /** Rolls an encounter roll with the values typed; the result (words and every die) goes into the campaign's dice log. */
+  rollEncounter(kindId: string, input: Readonly<Record<string, string>>): RollKindResult | RollKindProblem | null {
+    const system = this.host.system;
+    const kind = this.encounterKinds.find((k) => k.id === kindId);
+    if (!system || !kind) return null;
+    return this.host.dice.rollKind(system.rollKinds, kind, input, kind.name);
   }
 
   /** The system's monster model (its own, or the plain stat line of a system without one). */
@@ -170,6 +199,11 @@ export class CombatTracker {
   /** Rolls initiative for everyone (or only those without one, e.g. monsters added later). */
   async rollInitiative(onlyUnrolled = false): Promise<boolean> {
     return this.run((c, ctx) => combat.rollForInitiative(c, ctx, this.rng, { onlyUnrolled }));
+  }
+
+  /** Keeps last round's order when the new round offers initiative (a system that rolls it each round). */
+  async keepInitiative(): Promise<boolean> {
+    return this.run((c, ctx) => combat.keepInitiative(c, ctx));
   }
 
   /** Sets a combatant's initiative total by hand (physical dice). */
