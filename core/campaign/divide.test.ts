@@ -12,6 +12,7 @@ import type { AwardCharacter } from './awards';
 import { isProblem, type Problem } from './members';
 import { NOW, campaignWith, character, darkDungeons } from './testing/party';
 import { planSessionAward } from './awards';
+import { handItem } from './hand-item';
 
 let dd: AnySystem;
 beforeAll(async () => {
@@ -154,5 +155,19 @@ describe('other systems', () => {
       expect('data' in result && money.balance({ ...doc, data: result.data })).toBeCloseTo(money.balance(doc) + amount, 6);
       expect('problem' in money.credit(doc, step / 2)).toBe(true);
     }
+  });
+});
+
+describe('handItem', () => {
+  it('puts an item lot on the member’s equipment through the write path, once', () => {
+    const { campaign, docs } = evening();
+    const done = must(handItem(campaign, dd, chars(docs), { lotId: 'sword', memberId: 'bram', now: NOW, itemId: 'item-1' }));
+    const bram = done.characters[0]!;
+    const items = (bram.data as { equipment: { id: string; name: string; quantity: number }[] }).equipment;
+    expect(items.find((e) => e.id === 'item-1')).toMatchObject({ name: 'Sword +1', quantity: 1 });
+    expect(bram.history.at(-1)?.summary).toBe('Received: Sword +1 (treasure of The Sunken Crown)');
+    expect(done.campaign.treasure.find((t) => t.id === 'sword')).toMatchObject({ holder: 'bram', handed: { characterId: 'bram', historyEntryId: bram.history.at(-1)?.id } });
+    expect(handItem(done.campaign, dd, chars(docs), { lotId: 'sword', memberId: 'ayla', now: NOW, itemId: 'item-2' })).toEqual({ problem: 'That item was handed to a member already.' });
+    expect(handItem(campaign, dd, chars(docs), { lotId: 'coins', memberId: 'ayla', now: NOW, itemId: 'item-2' })).toEqual({ problem: 'Coins are divided, not handed: use Divide.' });
   });
 });

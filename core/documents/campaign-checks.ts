@@ -327,6 +327,7 @@ const characterId = is((v): v is CharacterId => isId(v));
 const readTreasure = obj<TreasureEntry>({
   id, sessionId: nullable(id), kind: oneOf(['coins', 'item'] as const), name: text, quantity: amount, value: amount, countsForXp: bool,
   holder: nullable(characterId), notes: text, sold: nullable(obj<{ price: number; date: string }>({ price: amount, date: either(day, time) })),
+  handed: optional(obj<NonNullable<TreasureEntry['handed']>>({ characterId, at: time, historyEntryId: id })),
 });
 
 const readTimer = obj<ClockTimer>({ id, label: text, kind: oneOf(['light', 'effect', 'other'] as const), remainingSeconds: whole, holder: nullable(characterId) });

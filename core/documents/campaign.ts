@@ -192,6 +192,11 @@ export interface TreasureEntry {
   /** When it was sold and for how much (the campaign's money), or null while kept. */
   readonly sold: { readonly price: number; readonly date: string } | null;
   readonly notes: string;
+  /**
+   * The member an item lot was handed to as a line of its equipment (issue 21 §6), with the history entry that added
+   * it; absent while it is not (an item is handed once).
+   */
+  readonly handed?: { readonly characterId: CharacterId; readonly at: string; readonly historyEntryId: string };
 }
 
 /** Something that burns down with game time: a torch, a lantern's oil, a spell. */
