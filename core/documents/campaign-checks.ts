@@ -330,7 +330,10 @@ const readTreasure = obj<TreasureEntry>({
   handed: optional(obj<NonNullable<TreasureEntry['handed']>>({ characterId, at: time, historyEntryId: id })),
 });
 
-const readTimer = obj<ClockTimer>({ id, label: text, kind: oneOf(['light', 'effect', 'other'] as const), remainingSeconds: whole, holder: nullable(characterId) });
+const readTimer = obj<ClockTimer>({
+  id, label: text, kind: oneOf(['light', 'effect', 'other'] as const), remainingSeconds: whole, holder: nullable(characterId),
+  used: optional(obj<NonNullable<ClockTimer['used']>>({ characterId, item: id, historyEntryId: id })),
+});
 
 function checkClock(raw: unknown, ctx: TableCheckContext, notes: string[]): CampaignClock {
   if (raw === undefined) return emptyCampaignTable().clock;

@@ -209,6 +209,11 @@ export interface ClockTimer {
   readonly remainingSeconds: number;
   /** Who carries or bears it, or null. */
   readonly holder: CharacterId | null;
+  /**
+   * The item lighting it used up from the carrier's equipment (a torch from the pack, issue 21 §10), with the history
+   * entry that took it: undoing the lighting gives it back. Absent for a light from the party's stock, or no item.
+   */
+  readonly used?: { readonly characterId: CharacterId; readonly item: string; readonly historyEntryId: string };
 }
 
 /** The campaign's game time. */
