@@ -74,6 +74,7 @@ describe('planDivide', () => {
     expect(p.members.map((m) => [m.name, m.shares, m.amount])).toEqual([['Ayla', 1, 103.33], ['Bram', 1, 103.33], ['Cora', 1, 103.33], ['Dunk', 0, 0]]);
     expect(p.members[3]?.note).toMatch(/No share by the rules/);
     expect(p.remainder).toBe(0.01);
+    expect(p.arithmetic[0]).toBe('250 gp + Silver chalice (sold for 60 gp) = 310 gp');
     expect(p.arithmetic.join('\n')).toContain('310 gp ÷ 3 shares = 103 gp 3 sp 3 cp a share');
     expect(p.members[0]?.after).not.toBe(p.members[0]?.before);
   });

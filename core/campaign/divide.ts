@@ -132,6 +132,13 @@ export function sharesWords(shares: number): string {
   return `${text} share${shares === 1 || shares === 0.5 ? '' : 's'}`;
 }
 
+/** A lot in a sum: "250 gp" (a lot named by its amount), "Gems (120 gp)", "Silver chalice (sold for 60 gp)". */
+export function lotWords(l: DividableLot, money: Pick<MoneyDef<unknown>, 'format'>): string {
+  const amount = money.format(l.amount);
+  if (l.from === 'sale') return `${l.lot.name} (sold for ${amount})`;
+  return l.lot.name.trim() === amount ? amount : `${l.lot.name} (${amount})`;
+}
+
 function moneyOf(system: AnySystem): MoneyDef<unknown> | Problem {
   return system.purse.money ?? { problem: system.purse.noMoney ?? `${system.name} has no money to divide.` };
 }
@@ -190,7 +197,7 @@ export function planDivide(
   });
   const shareWorth = toMoney(Math.floor((units * 2) / halves));
   const arithmetic = [
-    `${picked.map((l) => `${l.lot.name} ${money.format(l.amount)}${l.from === 'sale' ? ' (sold)' : ''}`).join(' + ')} = ${money.format(total)}`,
+    `${picked.map((l) => lotWords(l, money)).join(' + ')} = ${money.format(total)}`,
     `${money.format(total)} ÷ ${sharesWords(halves / 2)} = ${money.format(shareWorth)} a share, rounded down to the smallest coin (the rules do not say how to round)`,
   ];
   const remainder = toMoney(left);
