@@ -38,7 +38,8 @@ export const MAX_QUICK_NPCS = 20;
  */
 export class PartyState {
   #hpProblems = $state<Readonly<Record<string, string>>>({});
-  #printMessage = $state<string | null>(null);
+  /** The last export's sentence, with the campaign it was said in: it shows only in that campaign (issue 21 §10). */
+  #printMessage = $state.raw<{ readonly campaignId: string; readonly text: string } | null>(null);
 
   constructor(
     private readonly host: CampaignsState,
@@ -48,7 +49,8 @@ export class PartyState {
 
   /** What the last party sheet export did, in a sentence. */
   get printMessage(): string | null {
-    return this.#printMessage;
+    const said = this.#printMessage;
+    return said && said.campaignId === this.host.editing?.id ? said.text : null;
   }
 
   /**
@@ -62,9 +64,10 @@ export class PartyState {
     try {
       const bytes = await makePartySheetPdf($state.snapshot(campaign) as typeof campaign, this.host.memberCharacters, nowIso().slice(0, 10), paper);
       const result = await platform.savePdf(`${campaign.name || 'campaign'} party`, bytes);
-      this.#printMessage = result.saved ? `Party sheet saved${result.fileName ? ` as ${result.fileName}` : ''}.` : null;
+      // The campaign captured before the export, not the one open when it ends: the GM may have moved on meanwhile.
+      this.#printMessage = result.saved ? { campaignId: campaign.id, text: `Party sheet saved${result.fileName ? ` as ${result.fileName}` : ''}.` } : null;
     } catch (error) {
-      this.#printMessage = `The party sheet could not be made: ${error instanceof Error ? error.message : String(error)}`;
+      this.#printMessage = { campaignId: campaign.id, text: `The party sheet could not be made: ${error instanceof Error ? error.message : String(error)}` };
     }
   }
 
