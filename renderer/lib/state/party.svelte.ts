@@ -14,6 +14,7 @@ import type { CharacterSummary } from '../store/characters-repo';
 import type { Platform } from '../platform';
 import { makePartySheetPdf } from './pdf-export';
 import { writeKeys, type SaveStatus } from './save-status.svelte';
+import { batchNames } from '../../../core/campaign/npc-names';
 import type { CampaignsState } from './campaigns.svelte';
 
 /** What "make quick NPCs" asks for. */
@@ -248,8 +249,13 @@ export class PartyState {
     const notes: string[] = [];
     try {
       for (let i = 0; i < count; i++) {
-        let doc = system.quick(this.rng, { id: newId<'CharacterId'>(), now, ...(request.variant ? { variant: request.variant } : {}) });
-        if (request.prefix.trim()) doc = { ...doc, name: `${request.prefix.trim()} ${i + 1}` };
+        const doc = system.quick(this.rng, { id: newId<'CharacterId'>(), now, ...(request.variant ? { variant: request.variant } : {}) });
+        made.push(doc);
+      }
+      // Distinct names: from each other and from every character kept (random names repeat; a prefix numbers on).
+      const names = batchNames(made.map((d) => d.name), request.prefix, [...this.host.everyone.map((c) => c.name), ...this.host.memberNames.values()]);
+      for (let i = 0; i < made.length; i++) {
+        let doc = { ...made[i]!, name: names[i] ?? made[i]!.name };
         if (progression && level > 1) {
           const xp = progression.xpForLevel(doc, level);
           if (xp !== null) doc = progression.grantXp(doc, xp, `Made at level ${level} as a quick NPC for ${campaign.name}`, now);
@@ -259,7 +265,7 @@ export class PartyState {
             if (i === 0) notes.push(...step.notes);
           }
         }
-        made.push(doc);
+        made[i] = doc;
       }
     } catch (error) {
       this.host.say(error instanceof Error ? error.message : String(error));
