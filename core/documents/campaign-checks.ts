@@ -12,6 +12,7 @@ import {
   MAX_ACTIVE_CONDITIONS,
   MAX_AWARD_LINES,
   MAX_CAMPAIGN_NUMBER,
+  MAX_DIVISIONS,
   MAX_COMBATANTS,
   MAX_COMBAT_LOG,
   MAX_CUSTOM_CONDITIONS,
@@ -45,6 +46,8 @@ import {
   type CustomCondition,
   type DefeatedMonster,
   type DiceLogEntry,
+  type DivisionMemberRecord,
+  type DivisionRecord,
   type MemberDetails,
   type MonsterStats,
   type MonsterTemplate,
@@ -324,9 +327,13 @@ const characterId = is((v): v is CharacterId => isId(v));
 const readTreasure = obj<TreasureEntry>({
   id, sessionId: nullable(id), kind: oneOf(['coins', 'item'] as const), name: text, quantity: amount, value: amount, countsForXp: bool,
   holder: nullable(characterId), notes: text, sold: nullable(obj<{ price: number; date: string }>({ price: amount, date: either(day, time) })),
+  handed: optional(obj<NonNullable<TreasureEntry['handed']>>({ characterId, at: time, historyEntryId: id })),
 });
 
-const readTimer = obj<ClockTimer>({ id, label: text, kind: oneOf(['light', 'effect', 'other'] as const), remainingSeconds: whole, holder: nullable(characterId) });
+const readTimer = obj<ClockTimer>({
+  id, label: text, kind: oneOf(['light', 'effect', 'other'] as const), remainingSeconds: whole, holder: nullable(characterId),
+  used: optional(obj<NonNullable<ClockTimer['used']>>({ characterId, item: id, historyEntryId: id })),
+});
 
 function checkClock(raw: unknown, ctx: TableCheckContext, notes: string[]): CampaignClock {
   if (raw === undefined) return emptyCampaignTable().clock;
@@ -440,6 +447,28 @@ function checkCombat(raw: unknown, notes: string[]): CombatState | null {
 
 const readClockStrict = obj<CampaignClock>({ elapsedSeconds: whole, timers: listOf(readTimer, MAX_TIMERS) });
 const readEndedFight = obj<EndedFight>({ combat: usableCombat, endedAt: time, clockBefore: readClockStrict, clockAfter: readClockStrict });
+
+const readDivision = obj<DivisionRecord>({
+  id, at: time, lotIds: listOf(id, MAX_TREASURE), total: amount, remainder: amount, undoneAt: nullable(time),
+  members: listOf(obj<DivisionMemberRecord>({ characterId, name: text, shares: amount, amount, historyEntryId: id }), MAX_COMBATANTS),
+});
+
+/**
+ * The divisions of treasure into purses (issue 21 §6); undefined when there are none. One that cannot be read is
+ * dropped with a note: the characters keep what they were credited, only the record (and so its undo) is gone.
+ */
+export function checkDivisions(raw: unknown, ctx: TableCheckContext, notes: string[]): DivisionRecord[] | undefined {
+  if (raw === undefined) return undefined;
+  refuseLongTexts(raw, 'divisions');
+  if (!Array.isArray(raw)) {
+    notes.push('The divisions of treasure were not a list and were dropped (the purses keep what they were given).');
+    return undefined;
+  }
+  if (raw.length > MAX_DIVISIONS) refuse(`The campaign holds ${count(raw.length)} divisions of treasure, more than the ${count(MAX_DIVISIONS)} Sheetsmith keeps, so the file was not imported.`, 'divisions');
+  const kept = keep(raw, readDivision, '', []);
+  if (kept.length < raw.length) notes.push(`${count(raw.length - kept.length)} of the divisions of treasure were not readable and were dropped (the purses keep what they were given; only the record, and so its undo, is gone).`);
+  return uniqueIds(kept, ctx, 'divisions of treasure', notes);
+}
 
 /**
  * The fight ended last, kept for the undo of its end (issue 21 §4); undefined when there is none. One that cannot be

@@ -192,6 +192,11 @@ export interface TreasureEntry {
   /** When it was sold and for how much (the campaign's money), or null while kept. */
   readonly sold: { readonly price: number; readonly date: string } | null;
   readonly notes: string;
+  /**
+   * The member an item lot was handed to as a line of its equipment (issue 21 §6), with the history entry that added
+   * it; absent while it is not (an item is handed once).
+   */
+  readonly handed?: { readonly characterId: CharacterId; readonly at: string; readonly historyEntryId: string };
 }
 
 /** Something that burns down with game time: a torch, a lantern's oil, a spell. */
@@ -204,6 +209,11 @@ export interface ClockTimer {
   readonly remainingSeconds: number;
   /** Who carries or bears it, or null. */
   readonly holder: CharacterId | null;
+  /**
+   * The item lighting it used up from the carrier's equipment (a torch from the pack, issue 21 §10), with the history
+   * entry that took it: undoing the lighting gives it back. Absent for a light from the party's stock, or no item.
+   */
+  readonly used?: { readonly characterId: CharacterId; readonly item: string; readonly historyEntryId: string };
 }
 
 /** The campaign's game time. */
@@ -441,8 +451,42 @@ export interface CampaignDocument {
    * is used. Absent when there is none (older files, a campaign that never fought).
    */
   readonly endedFight?: EndedFight;
+  /**
+   * Coin treasure divided into the members' purses (issue 21 §6), oldest first: what each member was credited, so the
+   * division can be undone and its lots are not divided twice. Absent when none (older files, nothing divided yet).
+   */
+  readonly divisions?: readonly DivisionRecord[];
   readonly createdAt: string;
   readonly updatedAt: string;
+}
+
+/** Coin treasure divided into purses: which lots, how it was shared, what each member got. */
+export interface DivisionRecord {
+  readonly id: string;
+  /** ISO time it was applied. */
+  readonly at: string;
+  /** The lots divided (coins, or the proceeds of a lot sold): a lot listed here and not undone is not divided again. */
+  readonly lotIds: readonly string[];
+  /** The value divided, in the system's money (gold pieces in Dark Dungeons). */
+  readonly total: number;
+  /** What was left over after the shares, to the smallest coin the purses keep (it stays with the party). */
+  readonly remainder: number;
+  readonly members: readonly DivisionMemberRecord[];
+  /** When the division was undone (every credit taken back), or null while it stands. */
+  readonly undoneAt: string | null;
+}
+
+/** One member's part of a division. */
+export interface DivisionMemberRecord {
+  readonly characterId: CharacterId;
+  /** The character's name when it was credited. */
+  readonly name: string;
+  /** Its shares (whole or half: 1 is one share, 0.5 a half share). */
+  readonly shares: number;
+  /** What its purse was credited, in the system's money. */
+  readonly amount: number;
+  /** The history entry the credit added to the character. */
+  readonly historyEntryId: string;
 }
 
 /** A fight as it was ended, with what an undo of the end needs. */
@@ -519,6 +563,8 @@ export const MAX_LABEL_LENGTH = 2_000;
 export const MAX_AWARD_LINES = 100;
 /** Lots in the treasure ledger. */
 export const MAX_TREASURE = 20_000;
+/** Most divisions of treasure a campaign keeps. */
+export const MAX_DIVISIONS = 2_000;
 /** Timers on the clock. */
 export const MAX_TIMERS = 500;
 /** Rolls kept in the dice log; older ones are dropped as new ones come. */

@@ -344,6 +344,8 @@ export function campaignEnvelope(doc: CampaignDocument): CampaignDocument {
     memberDetails, houseRules, journal, treasure, clock, diceLog, customConditions, conditions, monsters, combat,
     // The fight ended last, while its end can be undone (issue 21 §4): kept, or the store and files would drop it.
     ...(current.endedFight ? { endedFight: current.endedFight } : {}),
+    // Treasure divided into purses, while each division can be undone and its lots are not divided again (issue 21 §6).
+    ...(current.divisions && current.divisions.length > 0 ? { divisions: current.divisions } : {}),
     createdAt, updatedAt,
   };
 }

@@ -26,6 +26,11 @@ export interface LightDef {
   /** How long it burns, in seconds of game time. */
   readonly seconds: number;
   readonly source: string;
+  /**
+   * The equipment one of them is, as the system's equipment seam counts it (`EquipmentDef.count`): lighting one with
+   * a carrier uses one up from the carrier's pack. Absent for a light that is no item (a spell).
+   */
+  readonly item?: string;
 }
 
 /** A choice a rest asks of the GM, the same for every member resting (Murdham: how each daily need was met). */

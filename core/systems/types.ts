@@ -3,9 +3,11 @@ import type { CharacterCondition, CharacterDocument } from '../documents/charact
 import type { CampaignDocument } from '../documents/campaign';
 import type { RandomSource } from '../dice';
 import type { TimeDef } from './time-types';
+import type { PurseDef } from './purse-types';
 
 export type { LightDef, RestDef, RestInput, RestOption, TimeDef, TimeUnit } from './time-types';
 export { restChoice } from './time-types';
+export type { EquipmentDef, HandedItem, MoneyDef, PurseDef } from './purse-types';
 
 /**
  * The seam every game system plugs into. The shell, the store, the command line, the PDF code and the campaign code
@@ -597,6 +599,8 @@ export interface SystemDefinition<TData = unknown> {
   readonly monsters: MonsterModelDef | null;
   /** Game time: the units, the round, light sources and rests with their healing (core/systems/time-types.ts). */
   readonly time: TimeDef<TData>;
+  /** What a character carries: money (or why there is none) and equipment (core/systems/purse-types.ts). */
+  readonly purse: PurseDef<TData>;
   /** Dice conventions in notation, e.g. { abilityScore: "3d6", percentile: "d%" }. */
   readonly dice: Readonly<Record<string, string>>;
   /** The dice conventions the dice roller offers when this system is chosen (penetrating damage, roll-under saves...). */

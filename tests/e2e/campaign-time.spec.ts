@@ -47,7 +47,8 @@ test('a torch goes out as turns pass; the party rests and the wounded member hea
   await expect(page.getByText('1 round = 10 seconds')).toBeVisible();
   await page.getByLabel('Light one, carried by').selectOption({ label: fighter });
   await page.getByRole('button', { name: 'Light: Torch (1 hour)' }).click();
-  await expect(gm.notices()).toContainText(`Torch lit for ${fighter}: it burns 1 hour`);
+  // One of the three torches of a quick character's kit comes out of the fighter's pack (issue 21 §10).
+  await expect(gm.notices()).toContainText(`Torch lit for ${fighter}, one taken from their pack (2 left): it burns 1 hour`);
   const timers = page.getByRole('list', { name: 'Timers' });
   await expect(timers).toContainText(`Torch (light, ${fighter}): 1 hour left`);
   // Five turns: still burning; the sixth puts it out.

@@ -29,6 +29,7 @@ export const fakeSystem: AnySystem = defineSystem<unknown>({
   combat: { initiative: { description: '', mode: 'side', dice: '1d6', ties: '', eachRound: false }, damageModel: 'hit-points', healthState: () => null, encounterRolls: [] },
   dice: {},
   rollKinds: { kinds: [], roll: () => ({ problem: 'No roll kinds.' }) },
+  purse: { money: null, noMoney: 'No money.', equipment: null },
   time: { units: [], roundSeconds: null, lights: [], rests: [], rest: () => ({ problem: 'No rests.' }) },
   tables: [],
   quickVariants: [],

@@ -16,6 +16,7 @@ import { CLASS_IDS, CLASS_TABLES } from './data/classes';
 import { stepForViolation } from './creation-steps';
 import { darkDungeonsProgression } from './progression';
 import { darkDungeonsCard, darkDungeonsVitals } from './vitals';
+import { darkDungeonsPurse } from './purse';
 import { DARK_DUNGEONS_CONDITIONS, darkDungeonsCombat } from './combat';
 import { darkDungeonsTime } from './time';
 import { DARK_DUNGEONS_TABLES } from './tables';
@@ -82,6 +83,7 @@ export const darkDungeons = defineSystem<DarkDungeonsData>({
   combat: darkDungeonsCombat,
   monsters: darkDungeonsMonsterModel,
   time: darkDungeonsTime,
+  purse: darkDungeonsPurse,
   dice: { abilityScore: '3d6', percentile: 'd%', startingMoney: '3d6×10', attack: 'd20', save: 'd20', skill: 'd20', initiative: '1d6' },
   rollKinds: DARK_DUNGEONS_ROLL_KINDS,
   tables: DARK_DUNGEONS_TABLES,

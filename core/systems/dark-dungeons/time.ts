@@ -83,7 +83,7 @@ export const darkDungeonsTime: TimeDef<DarkDungeonsData> = {
   ],
   roundSeconds: 10,
   lights: [
-    { id: 'torch', name: 'Torch', seconds: HOUR, source: line(959) },
+    { id: 'torch', name: 'Torch', seconds: HOUR, source: line(959), item: 'torch' },
     { id: 'lantern', name: 'Lantern, 1 flask of oil', seconds: 4 * HOUR, source: line(959) },
   ],
   rests: RESTS,

@@ -13,6 +13,7 @@ import { murdhamBlankSheet, murdhamSheet } from './sheet';
 import { CREATION_STEPS } from './steps';
 import { STEP_FILLED, reconcile, stepForViolation } from './creation-steps';
 import { murdhamCard, murdhamVitals } from './vitals';
+import { murdhamPurse } from './purse';
 import { MURDHAM_CONDITIONS, murdhamCombat } from './combat';
 import { murdhamTime } from './time';
 import { MURDHAM_TABLES } from './tables';
@@ -64,6 +65,7 @@ export const murdham = defineSystem<MurdhamData>({
   conditions: MURDHAM_CONDITIONS,
   combat: murdhamCombat,
   time: murdhamTime,
+  purse: murdhamPurse,
   dice: {
     save: '1d20',
     contest: '1d20',

@@ -20,6 +20,7 @@ import { orcusBlankSheet, orcusSheet } from './sheet';
 import { CREATION_STEPS } from './steps';
 import { ORCUS_TABLES } from './tables';
 import { orcusCard, orcusVitals } from './vitals';
+import { orcusPurse } from './purse';
 import { ORCUS_ROLL_KINDS } from './roll-kinds';
 import { ORCUS_RECORDS } from './records';
 import { orcusPlay } from './play-def';
@@ -89,6 +90,7 @@ export const orcus = defineSystem<OrcusData>({
   conditions: ORCUS_CONDITIONS,
   combat: orcusCombat,
   time: orcusTime,
+  purse: orcusPurse,
   dice: { abilityScore: ROLL_DICE, check: '1d20', attack: '1d20', save: '1d20', deathSave: '1d20', initiative: '1d20', refresh: '1d6' },
   rollKinds: ORCUS_ROLL_KINDS,
   tables: ORCUS_TABLES,

@@ -12,6 +12,7 @@ import { quickSixteen } from './rules/quick';
 import { sixteenBlankSheet, sixteenSheet } from './sheet';
 import { SIXTEEN_STEPS, stepComplete, stepForViolation } from './creation-steps';
 import { sixteenCard, sixteenVitals } from './vitals';
+import { sixteenPurse } from './purse';
 import { sixteenCombat } from './combat';
 import { sixteenTime } from './time';
 import { SIXTEEN_CONDITIONS } from './data/conditions';
@@ -61,6 +62,7 @@ export const sixteen = defineSystem<SixteenData>({
   conditions: SIXTEEN_CONDITIONS,
   combat: sixteenCombat,
   time: sixteenTime,
+  purse: sixteenPurse,
   dice: { test: '1d20', save: '1d20', attack: '1d20', castingRoll: 'd%', grabEscape: '1d4-1d4', sideEffect: '1d6' },
   rollKinds: SIXTEEN_ROLL_KINDS,
   tables: SIXTEEN_TABLES,

@@ -84,6 +84,7 @@ export const tinySystem = defineSystem<TinyData>({
     rests: [{ id: 'rest', name: 'Rest', description: 'Health back to STR.', seconds: 28_800, oncePer: null, options: [], source: '' }],
     rest: (doc, restId) => (restId === 'rest' ? { data: { ...doc.data, health: doc.data.scores?.str ?? 0 } } : { problem: 'No such rest.' }),
   },
+  purse: { money: null, noMoney: 'The tiny system has no money.', equipment: null },
   dice: { test: 'd20' },
   rollKinds: { kinds: [], roll: () => ({ problem: 'The tiny system has no roll kinds.' }) },
   tables: [],

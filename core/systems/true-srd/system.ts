@@ -11,6 +11,7 @@ import { quickTrueSrd } from './rules/quick';
 import { trueSrdBlankSheet, trueSrdSheet } from './sheet';
 import { TRUE_SRD_STEPS, stepComplete, stepForViolation } from './creation-steps';
 import { trueSrdCard, trueSrdVitals } from './vitals';
+import { trueSrdPurse } from './purse';
 import { trueSrdCombat } from './combat';
 import { trueSrdTime } from './time';
 import { TRUE_SRD_CONDITIONS } from './data/conditions';
@@ -68,6 +69,7 @@ export const trueSrd = defineSystem<TrueSrdData>({
   conditions: TRUE_SRD_CONDITIONS,
   combat: trueSrdCombat,
   time: trueSrdTime,
+  purse: trueSrdPurse,
   dice: { check: '1d20', attack: '1d20', save: '1d20', toughness: '1d20', initiative: '1d20', recovery: '1d20' },
   rollKinds: TRUE_SRD_ROLL_KINDS,
   tables: TRUE_SRD_TABLES,

@@ -206,6 +206,20 @@ describe('the campaign state', () => {
     expect(state.clock.reading).toBe('Day 1, 00:02');
   });
 
+  it('keeps a party sheet message with the campaign it was said in (issue 21 §10)', async () => {
+    const { state } = await setup();
+    const a = await state.create('The Sunken Crown', 'dark-dungeons');
+    const b = await state.create('The Long Road', 'dark-dungeons');
+    await state.open(a.id);
+    // Whether the PDF is made here or its fonts cannot load in this test, the export says something in a sentence.
+    await state.party.printSheet('a4', { savePdf: async () => ({ saved: true, fileName: 'crown.pdf' }) });
+    expect(state.party.printMessage).not.toBeNull();
+    await state.open(b.id);
+    expect(state.party.printMessage).toBeNull();
+    await state.open(a.id);
+    expect(state.party.printMessage).not.toBeNull();
+  });
+
   it('puts a campaign in the trash and brings it back', async () => {
     const { state } = await setup();
     const campaign = await state.create('The Sunken Crown', 'dark-dungeons');

@@ -21,6 +21,7 @@ import { PartyState } from './party.svelte';
 import { CombatTracker } from './combat.svelte';
 import { SessionsState } from './sessions.svelte';
 import { TreasureState } from './treasure.svelte';
+import { DivideState } from './divide.svelte';
 import { ClockState } from './clock.svelte';
 import { DiceState } from './dice.svelte';
 
@@ -83,6 +84,8 @@ export class CampaignsState {
   readonly sessions: SessionsState;
   /** The treasure ledger. */
   readonly treasure: TreasureState;
+  /** The treasure's Divide step: coins into purses, items to a member. */
+  readonly divide: DivideState;
   /** The campaign clock and its timers. */
   readonly clock: ClockState;
   /** The dice panel, logging to the open campaign. */
@@ -103,6 +106,7 @@ export class CampaignsState {
     this.combat = new CombatTracker(this, rng);
     this.sessions = new SessionsState(this);
     this.treasure = new TreasureState(this);
+    this.divide = new DivideState(this);
     this.clock = new ClockState(this, rng);
     this.dice = new DiceState(rng, this);
   }

@@ -9,6 +9,7 @@ import { applyPartyRest, planPartyRest, undoPartyRest, type PartyRestPlan } from
 import type { LightDef, RestDef } from '../../../core/systems/types';
 import type { CampaignsState } from './campaigns.svelte';
 import { readAwardCharacters } from './campaign-reads';
+import { lightSource, undoLight } from '../../../core/campaign/light';
 
 /** A rest in the journal, with the session it is recorded in. */
 export interface RestEntry extends RestRecord {
@@ -25,6 +26,8 @@ export interface RestEntry extends RestRecord {
  */
 export class ClockState {
   #plan = $state.raw<PartyRestPlan | null>(null);
+  /** The light last refused because its carrier has none: the page offers to light one from the party's stock. */
+  #noneCarried = $state.raw<{ readonly lightId: string; readonly holder: string } | null>(null);
   #revs: Readonly<Record<string, string>> = {};
 
   constructor(
@@ -108,19 +111,47 @@ export class ClockState {
     return this.host.change((c) => addTimer(c, { id: newId<'Timer'>(), label, kind, amount, unit, holder: holder === '' ? null : (holder as CharacterId) }));
   }
 
-  /** Lights one of the system's light sources for its burning time, carried by a member or nobody in particular. */
-  async light(lightId: string, holder: string): Promise<boolean> {
-    const light = this.host.system?.time.lights.find((l) => l.id === lightId);
-    if (!light) {
-      this.host.say('Pick a light source.');
-      return false;
-    }
-    const who = holder === '' ? null : (this.host.memberNames.get(holder) ?? null);
-    const unit: TimeUnit = { id: 'burn', name: 'burn', plural: 'burns', seconds: light.seconds };
-    return this.host.change(
-      (c) => addTimer(c, { id: newId<'Timer'>(), label: light.name, kind: 'light', amount: 1, unit, holder: holder === '' ? null : (holder as CharacterId) }),
-      [`${light.name} lit${who ? ` for ${who}` : ''}: it burns ${describeDuration(light.seconds, REAL_TIME_UNITS)} (${light.source}).`],
-    );
+  /** The light refused because its carrier has none, or null. */
+  get noneCarried(): { readonly lightId: string; readonly holder: string } | null {
+    return this.#noneCarried;
+  }
+
+  /**
+   * Lights one of the system's light sources for its burning time, carried by a member or nobody in particular. With a
+   * carrier, one is taken from the carrier's equipment (one write with the campaign); `fromStock` takes none (the
+   * GM's call when the carrier has none).
+   */
+  async light(lightId: string, holder: string, fromStock = false): Promise<boolean> {
+    this.#noneCarried = null;
+    return this.host.exclusive(async () => {
+      const campaign = this.host.editing;
+      const system = this.host.system;
+      if (!campaign || !system) return false;
+      const { characters, revs } = await readAwardCharacters(this.host.characters, campaign);
+      const lit = lightSource($state.snapshot(campaign), system, characters, { lightId, holder: holder === '' ? null : (holder as CharacterId), fromStock, timerId: newId<'Timer'>(), now: nowIso() });
+      if ('problem' in lit) {
+        if ('noneCarried' in lit) this.#noneCarried = { lightId, holder };
+        this.host.say(lit.problem);
+        return false;
+      }
+      return this.host.commitWith(lit, Object.fromEntries(lit.characters.map((c) => [c.id, revs[c.id] ?? ''])));
+    });
+  }
+
+  /** Takes a lighting back: the timer goes and a torch taken from a pack goes back into it. */
+  async undoLight(timerId: string): Promise<boolean> {
+    return this.host.exclusive(async () => {
+      const campaign = this.host.editing;
+      const system = this.host.system;
+      if (!campaign || !system) return false;
+      const { characters, revs } = await readAwardCharacters(this.host.characters, campaign);
+      const undone = undoLight($state.snapshot(campaign), system, characters, timerId, nowIso());
+      if ('problem' in undone) {
+        this.host.say(undone.problem);
+        return false;
+      }
+      return this.host.commitWith(undone, Object.fromEntries(undone.characters.map((c) => [c.id, revs[c.id] ?? ''])));
+    });
   }
 
   async removeTimer(id: string): Promise<boolean> {

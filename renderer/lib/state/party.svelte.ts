@@ -14,6 +14,7 @@ import type { CharacterSummary } from '../store/characters-repo';
 import type { Platform } from '../platform';
 import { makePartySheetPdf } from './pdf-export';
 import { writeKeys, type SaveStatus } from './save-status.svelte';
+import { batchNames } from '../../../core/campaign/npc-names';
 import type { CampaignsState } from './campaigns.svelte';
 
 /** What "make quick NPCs" asks for. */
@@ -38,7 +39,8 @@ export const MAX_QUICK_NPCS = 20;
  */
 export class PartyState {
   #hpProblems = $state<Readonly<Record<string, string>>>({});
-  #printMessage = $state<string | null>(null);
+  /** The last export's sentence, with the campaign it was said in: it shows only in that campaign (issue 21 §10). */
+  #printMessage = $state.raw<{ readonly campaignId: string; readonly text: string } | null>(null);
 
   constructor(
     private readonly host: CampaignsState,
@@ -48,7 +50,8 @@ export class PartyState {
 
   /** What the last party sheet export did, in a sentence. */
   get printMessage(): string | null {
-    return this.#printMessage;
+    const said = this.#printMessage;
+    return said && said.campaignId === this.host.editing?.id ? said.text : null;
   }
 
   /**
@@ -62,9 +65,10 @@ export class PartyState {
     try {
       const bytes = await makePartySheetPdf($state.snapshot(campaign) as typeof campaign, this.host.memberCharacters, nowIso().slice(0, 10), paper);
       const result = await platform.savePdf(`${campaign.name || 'campaign'} party`, bytes);
-      this.#printMessage = result.saved ? `Party sheet saved${result.fileName ? ` as ${result.fileName}` : ''}.` : null;
+      // The campaign captured before the export, not the one open when it ends: the GM may have moved on meanwhile.
+      this.#printMessage = result.saved ? { campaignId: campaign.id, text: `Party sheet saved${result.fileName ? ` as ${result.fileName}` : ''}.` } : null;
     } catch (error) {
-      this.#printMessage = `The party sheet could not be made: ${error instanceof Error ? error.message : String(error)}`;
+      this.#printMessage = { campaignId: campaign.id, text: `The party sheet could not be made: ${error instanceof Error ? error.message : String(error)}` };
     }
   }
 
@@ -245,8 +249,13 @@ export class PartyState {
     const notes: string[] = [];
     try {
       for (let i = 0; i < count; i++) {
-        let doc = system.quick(this.rng, { id: newId<'CharacterId'>(), now, ...(request.variant ? { variant: request.variant } : {}) });
-        if (request.prefix.trim()) doc = { ...doc, name: `${request.prefix.trim()} ${i + 1}` };
+        const doc = system.quick(this.rng, { id: newId<'CharacterId'>(), now, ...(request.variant ? { variant: request.variant } : {}) });
+        made.push(doc);
+      }
+      // Distinct names: from each other and from every character kept (random names repeat; a prefix numbers on).
+      const names = batchNames(made.map((d) => d.name), request.prefix, [...this.host.everyone.map((c) => c.name), ...this.host.memberNames.values()]);
+      for (let i = 0; i < made.length; i++) {
+        let doc = { ...made[i]!, name: names[i] ?? made[i]!.name };
         if (progression && level > 1) {
           const xp = progression.xpForLevel(doc, level);
           if (xp !== null) doc = progression.grantXp(doc, xp, `Made at level ${level} as a quick NPC for ${campaign.name}`, now);
@@ -256,7 +265,7 @@ export class PartyState {
             if (i === 0) notes.push(...step.notes);
           }
         }
-        made.push(doc);
+        made[i] = doc;
       }
     } catch (error) {
       this.host.say(error instanceof Error ? error.message : String(error));

@@ -4,6 +4,7 @@ import { newId } from '../../../core/documents/ids';
 import { addSession, latestSession, removeSession, searchJournal, updateSession, type JournalHit, type SessionFields } from '../../../core/campaign/journal';
 import { applySessionAward, planSessionAward, undoSessionAward, type AwardInput, type SessionAwardPlan } from '../../../core/campaign/awards';
 import { sessionTreasureXp } from '../../../core/campaign/treasure';
+import { treasureXpShares } from '../../../core/campaign/divide';
 import type { CampaignsState } from './campaigns.svelte';
 import { readAwardCharacters, today } from './campaign-reads';
 
@@ -132,7 +133,13 @@ export class SessionsState {
       this.host.say('Type the monster XP or the treasure XP the party earned.');
       return null;
     }
-    return { monsterXp, treasureXp, present: this.selected?.present ?? [], soloSideQuest: form.soloSideQuest, includeDead: [...(form.includeDead ?? [])] };
+    // The session's finds, all divided into purses: each member's treasure XP is its own share of them, as given
+    // (supplement §11.1), not an equal split of the total.
+    const campaign = this.host.editing;
+    const session = this.selected;
+    const divided = campaign && session && treasureXp > 0 && treasureXp === this.treasureXp ? treasureXpShares(campaign, session.id) : null;
+    const own = divided && divided.undivided === 0 ? { treasureShares: divided.shares } : {};
+    return { monsterXp, treasureXp, ...own, present: session?.present ?? [], soloSideQuest: form.soloSideQuest, includeDead: [...(form.includeDead ?? [])] };
   }
 
   /** Works out the award for the selected session and shows each member's arithmetic; nothing is given yet. */
