@@ -366,7 +366,7 @@ export function undoSessionAward(
     if (character.trashed) return { problem: `${m.name} is in the trash; restore it before undoing the award.` };
     const lastAward = [...character.doc.history].reverse().find((h) => h.kind === 'xp');
     if (lastAward?.id !== m.historyEntryId) return { problem: `${m.name} has had another award since; undo that one first.` };
-    const written = execute(character.doc, undoAward, {}, { system, now, rng: NO_DICE, newId: () => `${m.characterId}-undo` });
+    const written = execute(character.doc, undoAward, {}, { system, now, rng: NO_DICE, newId: () => `${record.id}-${m.characterId}-undo` });
     if ('problem' in written) return { problem: `${m.name}: ${written.problem}` };
     changed.push(written.doc);
   }

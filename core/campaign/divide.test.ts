@@ -119,6 +119,13 @@ describe('applyDivide and undoDivide', () => {
     expect(undone.campaign.divisions?.[0]?.undoneAt).toBe(NOW);
     expect(dividableLots(undone.campaign).map((l) => l.lot.id)).toEqual(['coins', 'chalice']);
     expect(undoDivide(undone.campaign, dd, chars(after), 'd1', NOW)).toEqual({ problem: 'That division was already undone.' });
+
+    // Divided again: every history entry keeps an id of its own (restore points and undos find entries by id).
+    const again = must(applyDivide(undone.campaign, dd, chars([...undone.characters, docs[3]!]), plan(undone.campaign, [...undone.characters, docs[3]!]), { divisionId: 'd2', now: NOW, shares: {} }));
+    for (const doc of again.characters) {
+      const ids = doc.history.map((h) => h.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
   });
 
   it('refuses an undo once a member spent the money, and a plan the party changed since', () => {

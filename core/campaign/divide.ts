@@ -238,7 +238,7 @@ export function applyDivide(
   for (const m of fresh.members) {
     const doc = characters.get(m.id)?.doc;
     if (!doc || !m.counted || m.amount === 0) continue;
-    const written = execute(doc, creditMoney, { amount: m.amount, why }, { system, now: options.now, rng: NO_DICE, newId: () => `${m.id}-credit` });
+    const written = execute(doc, creditMoney, { amount: m.amount, why }, { system, now: options.now, rng: NO_DICE, newId: () => `${options.divisionId}-${m.id}` });
     if ('problem' in written) return { problem: `${m.name}: ${written.problem}` };
     if (!written.entry) return { problem: `${m.name}: the credit was not recorded in the history.` };
     changed.push(written.doc);
@@ -273,7 +273,7 @@ export function undoDivide(
     const character = characters.get(m.characterId);
     if (!character) return { problem: `${m.name} is not in the store any more, so the division cannot be taken back from everyone.` };
     if (character.trashed) return { problem: `${m.name} is in the trash; restore it before undoing the division.` };
-    const written = execute(character.doc, creditMoney, { amount: -m.amount, why: `the division of treasure in ${campaign.name} undone` }, { system, now, rng: NO_DICE, newId: () => `${m.characterId}-uncredit` });
+    const written = execute(character.doc, creditMoney, { amount: -m.amount, why: `the division of treasure in ${campaign.name} undone` }, { system, now, rng: NO_DICE, newId: () => `${record.id}-${m.characterId}-undone` });
     if ('problem' in written) return { problem: `${m.name}: ${written.problem}` };
     changed.push(written.doc);
   }
