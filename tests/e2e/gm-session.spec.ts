@@ -310,9 +310,8 @@ test('the tracker’s other tools: saved monsters, a custom condition, delay and
   await page.getByLabel(/^Hit points \(/).fill('5');
   await page.getByRole('button', { name: 'Save for later fights' }).click();
   await expect(gm.notices()).toContainText('Orc saved for later fights.');
-  await page.getByLabel('Saved monster').selectOption({ label: 'Orc' });
-  await page.locator('#saved-count').fill('2');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Find', { exact: true }).fill('2 orcs');
+  await page.getByLabel('Find', { exact: true }).press('Enter');
   await expect(gm.combatants()).toHaveCount(3);
   // Supplement §11.3 (line 1006): the "1" row is AB +1 and 10 XP.
   await expect(gm.combatant('Orc 1')).toContainText('Hit dice 1 · +1 to hit · 10 XP');

@@ -11,6 +11,7 @@ import { buildMonster, monsterModelOf } from '../../../core/campaign/combat-mons
 import type { MonsterFigures, MonsterModelDef, RollKindDef, RollKindProblem, RollKindResult } from '../../../core/systems/types';
 import type { CampaignsState } from './campaigns.svelte';
 import { addMonsterTemplate, monsterInputFrom, removeMonsterTemplate } from '../../../core/campaign/saved-monsters';
+import { monsterLibrary, type LibraryMonster } from '../../../core/campaign/monster-library';
 import { memberCards, trackerMembers } from './campaign-reads';
 
 /** Monsters as typed in the tracker's form: a name, the system's model inputs as text, how many. */
@@ -56,9 +57,27 @@ export class CombatTracker {
     return campaign && system ? conditionChoices(system.conditions, campaign) : [];
   });
 
-  /** The GM's saved monsters. */
-  get monsters(): readonly MonsterTemplate[] {
-    return this.host.editing?.monsters ?? [];
+  /** The monster library: this campaign's saved monsters, then those of the other campaigns of its system here. */
+  readonly library = $derived.by((): readonly LibraryMonster[] => {
+    const campaign = this.host.editing;
+    return campaign ? monsterLibrary(campaign, this.host.list) : [];
+  });
+
+  /**
+   * Adds `count` of a library monster to the fight; one from another campaign is copied into this campaign's list in
+   * the same step, so this campaign's file carries it from now on.
+   */
+  async addFromLibrary(entry: LibraryMonster, count: number): Promise<boolean> {
+    const model = this.model;
+    if (!model) return false;
+    const template = entry.here ? entry.template : { ...entry.template, id: newId<'Monster'>() };
+    return this.run((c, ctx) => {
+      const kept = entry.here ? c : addMonsterTemplate(c, model, template);
+      if ('problem' in kept) return kept;
+      const added = combat.addMonsters(kept, ctx, monsterInputFrom(template, count), { rng: this.rng });
+      if ('problem' in added || entry.here) return added;
+      return { ...added, notices: [...added.notices, `${template.name} is now in this campaign’s monster list too.`] };
+    });
   }
 
   /** The combatant the D and H keys act on: the one chosen, else the one whose turn it is. */
@@ -173,14 +192,6 @@ export class CombatTracker {
     const count = this.countOf(form);
     if (count === null) return false;
     const input: combat.MonsterInput = { name: form.name, input: { ...form.input }, count };
-    return this.run((c, ctx) => combat.addMonsters(c, ctx, input, { rng: this.rng }));
-  }
-
-  /** Adds `count` of a saved monster. */
-  async addSaved(templateId: string, count: number): Promise<boolean> {
-    const t = this.monsters.find((m) => m.id === templateId);
-    if (!t) return false;
-    const input = monsterInputFrom(t, count);
     return this.run((c, ctx) => combat.addMonsters(c, ctx, input, { rng: this.rng }));
   }
 
