@@ -111,11 +111,27 @@ export interface CharacterCard {
   /** True when the character has the XP for a level it has not taken yet. */
   readonly levelUpReady: boolean;
   /**
+   * What the system's hiring rules say of this character, where the text has them (Dark Dungeons, supplement §7.9 and
+   * the Cha columns of §1): as the party's leader, how many hirelings it may keep, their morale and the highest level
+   * they may have; as a hireling, its fee. Absent where the text has no hirelings (and on cards stored before).
+   */
+  readonly hiring?: CardHiring;
+  /**
    * The state in play as lists show it: whether it stands, the rules' word, its conditions and the rolls a fight asks
    * of it now. Written by the shell (core/systems/card.ts) from the system's `play` and the envelope; absent on cards
    * stored before conditions were kept on characters.
    */
   readonly play?: CardPlay;
+}
+
+/** A character under the system's hiring rules (see CharacterCard.hiring). */
+export interface CardHiring {
+  /** As the party's leader: at most this many hirelings, with this morale, of at most this level. */
+  readonly leads: { readonly most: number; readonly morale: number; readonly topLevel: number; readonly words: string };
+  /** As a hireling: its fee in words ("200 gp an adventure or month, 100 gp ahead"). */
+  readonly fee: string;
+  /** Where the rules are written. */
+  readonly source: string;
 }
 
 /** The state in play on a roster card. */

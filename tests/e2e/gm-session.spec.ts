@@ -266,6 +266,10 @@ test('a party of eight with retainers fits 1366×768 at a glance, in both themes
   await gm.quickNpcs({ kind: 'Thief', level: '1', count: '2', role: 'Retainer', called: 'Porter' });
   await expect(gm.memberRows()).toHaveCount(8);
   await expect(gm.memberRow('Adventurer 6').getByTestId('member-line')).toHaveText('Fighter 3');
+  // Hirelings (supplement §7.9): a 1st-level thief needs 1,200 XP for 2nd, so it asks 120 gp, half ahead; the morale is
+  // the leader's (the first 3rd-level adventurer), by its Cha (Table 3-1).
+  await expect(gm.memberRow('Porter 1').getByTestId('member-hire')).toHaveText(/^Fee 120 gp an adventure or month, 60 gp ahead · morale \d+$/);
+  await expect(page.getByTestId('hiring')).toContainText(/Leader: Adventurer 1 \(the highest-level player character\) — up to \d+ hirelings? \(Cha \d+\), morale \d+, of level 1 at most \(half of level 3\)/);
   const table = page.getByRole('table', { name: 'Party members' });
   const box = await table.boundingBox();
   expect(box, 'the party table is on screen').not.toBeNull();

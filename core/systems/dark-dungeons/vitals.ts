@@ -12,6 +12,7 @@ import { levelUpReady } from './level-up';
 import { deriveWithOverrides } from './rules/derive';
 import { formatGp, formatPurse, sourced } from './format';
 import { healthOf, healthWord, setHitPoints } from './health';
+import { darkDungeonsHiring } from './hiring';
 
 type Doc = CharacterDocument<DarkDungeonsData>;
 
@@ -41,6 +42,7 @@ export function darkDungeonsCard(doc: Doc): CharacterCard {
   const ac = values.find((v) => v.id === 'ac');
   const max = numberOf(values.find((v) => v.id === 'hp.max')?.value) ?? 0;
   const next = table?.levels[d.level]?.xp ?? null;
+  const hiring = darkDungeonsHiring(d);
   return {
     line: table ? `${table.name} ${d.level}` : 'No class yet',
     level: table ? d.level : null,
@@ -48,6 +50,7 @@ export function darkDungeonsCard(doc: Doc): CharacterCard {
     defence: ac ? { label: 'AC', value: String(ac.value) } : null,
     xp: table ? { current: d.xp, next } : null,
     levelUpReady: levelUpReady(d),
+    ...(hiring ? { hiring } : {}),
   };
 }
 
