@@ -84,11 +84,29 @@ describe('planSessionAward', () => {
       '393 × 1.10 = 432 (432.3 rounded down) (Str 16 (16+) gives +10% (Table 4-1))',
       'Given: 432 XP, total 432',
     ]);
-    expect(p.houseRules).toEqual(['Edda takes a 50% share of awards (house rule)']);
+    expect(p.houseRules).toEqual(['Edda takes ½ share of awards (house rule)']);
     expect(p.arithmetic).toEqual([
       'Monster XP 1,000, shared equally among the whole party, present or not: 4.5 shares',
       'Treasure XP 600, split among those present who take a share: 3.5 shares',
     ]);
+  });
+
+  it('a custom percent of the award comes off the top; the others share the rest (issue 21 §10: 40% means 40%)', () => {
+    const { campaign, docs } = party();
+    const withPercent = { ...campaign, memberDetails: { ...campaign.memberDetails, edda: { role: 'retainer' as const, player: '', xpSharePercent: null, awardPercent: 40 } } };
+    const p = plan(withPercent, docs, { monsterXp: 1_000, treasureXp: 600 });
+    // Edda takes 40% of each: 400 and 240. The rest, 600 monster XP, among 4 shares = 150; 360 treasure XP among the
+    // 3 player characters (Dunk, a hireling, takes none) = 120.
+    expect(p.members.map((m) => [m.name, m.monsterShare, m.treasureShare])).toEqual([
+      ['Ayla', 150, 120], ['Bram', 150, 120], ['Cora', 150, 120], ['Dunk', 150, 0], ['Edda', 400, 240],
+    ]);
+    expect(p.members[4]?.arithmetic.slice(0, 2)).toEqual(['Monster XP: 40% of 1,000 = 400', 'Treasure XP: 40% of 600 = 240']);
+    expect(p.members[0]?.arithmetic[0]).toBe('Monster XP: 600 ÷ 4 shares = 150');
+    expect(p.arithmetic[0]).toBe('Monster XP 1,000, less 400 to custom percents = 600, shared equally among the whole party, present or not: 4 shares');
+    expect(p.houseRules).toEqual(['Edda takes 40% of each award (house rule)']);
+    // More than 100% in all is refused.
+    const greedy = { ...withPercent, memberDetails: { ...withPercent.memberDetails, ayla: { role: 'pc' as const, player: '', xpSharePercent: null, awardPercent: 70 } } };
+    expect(planSessionAward(greedy, dd, chars(docs), { monsterXp: 1_000, treasureXp: 0 })).toEqual({ problem: 'The members’ percents of the award add up to more than 100%: lower one of them in the party table.' });
   });
 
   it('gives absent members their monster share but no treasure share; a solo side-quest leaves them out', () => {

@@ -105,10 +105,18 @@ function shareLine(what: string, total: number, weight: number, all: number, sha
   return `${what}: ${n(total)} ÷ ${shares(all)} share${all === 100 ? '' : 's'}${part} = ${n(share)}`;
 }
 
+/** A member's custom percent of each award (a house rule), or null. */
+const percentOf = (member: PartyMember): number | null => member.awardPercent ?? null;
+
+/** "Monster XP: 40% of 1,000 = 400". */
+function percentLine(what: string, total: number, percent: number, share: number): string {
+  return `${what}: ${percent}% of ${n(total)} = ${n(share)}`;
+}
+
 function reasonOf(member: PartyMember, character: AwardCharacter | undefined, system: AnySystem, policy: AwardPolicy, includeDead: ReadonlySet<string>): string | null {
   if (!character) return 'Not in the store: it cannot take XP.';
   const rule = policy.weights(member.role);
-  if (member.xpSharePercent === null && rule.monster === 0 && rule.treasure === 0) return `${sentenceCase(policy.noShare(member.role, 'monster'))}.`;
+  if (member.xpSharePercent === null && percentOf(member) === null && rule.monster === 0 && rule.treasure === 0) return `${sentenceCase(policy.noShare(member.role, 'monster'))}.`;
   if (character.trashed) return 'In the trash: not counted; restore it to give it XP.';
   if (character.doc.status === 'draft') return 'A draft: not counted until it is finished.';
   if (!system.owns(character.doc)) return `Not a ${system.name} character: not counted.`;
@@ -196,26 +204,47 @@ export function planSessionAward(
     const w = weights(policy, m);
     const usable = reason === null;
     const dead = !!character && isDead(system, character.doc);
-    return { m, character, reason, dead, isPresent: present.has(m.id), monsterWeight: usable && (!solo || present.has(m.id)) ? w.monster : 0, treasureWeight: usable && present.has(m.id) ? w.treasure : 0 };
+    // A custom percent of the award takes its part off the top; the others share what is left by their weights.
+    const percent = percentOf(m);
+    const inMonster = usable && (!solo || present.has(m.id));
+    const inTreasure = usable && present.has(m.id) && policy.treasure.earnsXp;
+    return {
+      m, character, reason, dead, isPresent: present.has(m.id),
+      monsterPercent: inMonster ? percent : null,
+      treasurePercent: inTreasure ? percent : null,
+      monsterWeight: inMonster && percent === null ? w.monster : 0,
+      treasureWeight: inTreasure && percent === null ? w.treasure : 0,
+    };
   });
+  const percentSum = (key: 'monsterPercent' | 'treasurePercent') => rows.reduce((s, r) => s + (r[key] ?? 0), 0);
+  if (percentSum('monsterPercent') > 100 || (!own && percentSum('treasurePercent') > 100)) {
+    return { problem: 'The members’ percents of the award add up to more than 100%: lower one of them in the party table.' };
+  }
+  const cut = (total: number, percent: number | null) => (percent === null ? 0 : Math.floor((total * percent) / 100));
+  const monsterRest = input.monsterXp - rows.reduce((s, r) => s + cut(input.monsterXp, r.monsterPercent), 0);
+  const treasureRest = input.treasureXp - rows.reduce((s, r) => s + cut(input.treasureXp, r.treasurePercent), 0);
   const monsterAll = rows.reduce((s, r) => s + r.monsterWeight, 0);
   const treasureAll = rows.reduce((s, r) => s + r.treasureWeight, 0);
-  if (input.monsterXp > 0 && monsterAll === 0) return { problem: 'Nobody in the party can share the monster XP (check who is present and each member’s share).' };
-  if (!own && input.treasureXp > 0 && treasureAll === 0) return { problem: 'Nobody present takes a treasure share: give each member’s own share instead.' };
+  const anyPercent = (key: 'monsterPercent' | 'treasurePercent') => rows.some((r) => r[key] !== null);
+  if (input.monsterXp > 0 && monsterAll === 0 && !anyPercent('monsterPercent')) return { problem: 'Nobody in the party can share the monster XP (check who is present and each member’s share).' };
+  if (!own && input.treasureXp > 0 && treasureAll === 0 && !anyPercent('treasurePercent')) return { problem: 'Nobody present takes a treasure share: give each member’s own share instead.' };
 
   const houseRules: string[] = [];
   const planned = rows.map((r): MemberAwardPlan => {
     const name = r.character?.doc.name.trim() || 'Unnamed';
     const rule = shareHouseRule(name, r.m);
     if (rule && r.reason === null) houseRules.push(rule);
-    const monsterShare = monsterAll === 0 ? 0 : Math.floor((input.monsterXp * r.monsterWeight) / monsterAll);
-    const treasureShare = r.reason !== null ? 0 : own ? (own[r.m.id] ?? 0) : treasureAll === 0 ? 0 : Math.floor((input.treasureXp * r.treasureWeight) / treasureAll);
+    const monsterShare = r.monsterPercent !== null ? cut(input.monsterXp, r.monsterPercent) : monsterAll === 0 ? 0 : Math.floor((monsterRest * r.monsterWeight) / monsterAll);
+    const treasureShare =
+      r.reason !== null ? 0 : own ? (own[r.m.id] ?? 0) : r.treasurePercent !== null ? cut(input.treasureXp, r.treasurePercent) : treasureAll === 0 ? 0 : Math.floor((treasureRest * r.treasureWeight) / treasureAll);
     const base = monsterShare + treasureShare;
     const lines: string[] = [];
-    if (r.monsterWeight > 0 && input.monsterXp > 0) lines.push(shareLine('Monster XP', input.monsterXp, r.monsterWeight, monsterAll, monsterShare));
+    if (r.monsterPercent !== null && input.monsterXp > 0) lines.push(percentLine('Monster XP', input.monsterXp, r.monsterPercent, monsterShare));
+    else if (r.monsterWeight > 0 && input.monsterXp > 0) lines.push(shareLine('Monster XP', monsterRest, r.monsterWeight, monsterAll, monsterShare));
     else if (input.monsterXp > 0 && r.reason === null) lines.push(solo && !r.isPresent ? 'Monster XP: none (a solo side-quest it was not on)' : 'Monster XP: no share');
     if (own && treasureShare > 0) lines.push(`Treasure XP: its own share, ${n(treasureShare)}`);
-    else if (r.treasureWeight > 0 && !own && input.treasureXp > 0) lines.push(shareLine('Treasure XP', input.treasureXp, r.treasureWeight, treasureAll, treasureShare));
+    else if (r.treasurePercent !== null && !own && input.treasureXp > 0) lines.push(percentLine('Treasure XP', input.treasureXp, r.treasurePercent, treasureShare));
+    else if (r.treasureWeight > 0 && !own && input.treasureXp > 0) lines.push(shareLine('Treasure XP', treasureRest, r.treasureWeight, treasureAll, treasureShare));
     else if (input.treasureXp > 0 && r.reason === null) lines.push(!r.isPresent ? 'Treasure XP: none (absent)' : `Treasure XP: none (${policy.noShare(r.m.role, 'treasure')})`);
     if (r.dead && r.reason === null) lines.push('Dead, given a share all the same (the GM’s choice)');
     const empty = { id: r.m.id, name, role: r.m.role, present: r.isPresent, dead: r.dead, monsterShare, treasureShare, base, report: null, given: 0, lost: 0, levelRule: null };
@@ -240,10 +269,16 @@ export function planSessionAward(
   const arithmetic: string[] = [];
   if (input.monsterXp > 0) {
     const who = solo ? 'those present on the solo side-quest' : 'the whole party, present or not';
-    arithmetic.push(`Monster XP ${n(input.monsterXp)}, shared equally among ${who}: ${shares(monsterAll)} share${monsterAll === 100 ? '' : 's'}`);
+    const off = input.monsterXp - monsterRest;
+    arithmetic.push(`Monster XP ${n(input.monsterXp)}${off > 0 ? `, less ${n(off)} to custom percents = ${n(monsterRest)}` : ''}, shared equally among ${who}: ${shares(monsterAll)} share${monsterAll === 100 ? '' : 's'}`);
   }
   if (input.treasureXp > 0 || own) {
-    arithmetic.push(own ? 'Treasure XP by each member’s own share of the split' : `Treasure XP ${n(input.treasureXp)}, split among those present who take a share: ${shares(treasureAll)} share${treasureAll === 100 ? '' : 's'}`);
+    const off = input.treasureXp - treasureRest;
+    arithmetic.push(
+      own
+        ? 'Treasure XP by each member’s own share of the split'
+        : `Treasure XP ${n(input.treasureXp)}${off > 0 ? `, less ${n(off)} to custom percents = ${n(treasureRest)}` : ''}, split among those present who take a share: ${shares(treasureAll)} share${treasureAll === 100 ? '' : 's'}`,
+    );
   }
   return {
     monsterXp: input.monsterXp,

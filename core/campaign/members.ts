@@ -43,7 +43,43 @@ export function partyMembers(campaign: CampaignDocument): PartyMember[] {
  * needs saying (a sheet footer names the campaign: "house rule of The Sunken Crown").
  */
 export function shareHouseRule(name: string, details: MemberDetails, whose = 'house rule'): string | null {
-  return details.xpSharePercent === null ? null : `${name} takes a ${details.xpSharePercent}% share of awards (${whose})`;
+  const percent = details.awardPercent ?? null;
+  if (percent !== null) return `${name} takes ${percent}% of each award (${whose})`;
+  return details.xpSharePercent === null ? null : `${name} takes ${shareWords(details.xpSharePercent)} of awards (${whose})`;
+}
+
+/** A weight in percent of one share as the party table and the rules words write it: "½ share", "1½ shares", "0.4 share". */
+export function shareWords(percentOfShare: number): string {
+  const whole = Math.floor(percentOfShare / 100);
+  const rest = percentOfShare % 100;
+  const number = rest === 0 ? String(whole) : rest === 50 ? `${whole === 0 ? '' : whole}½` : String(percentOfShare / 100);
+  return `${number} share${percentOfShare > 100 ? 's' : ''}`;
+}
+
+/** The custom share as the party table's box shows it: "½", "2", "40%", or "" for the rules' share. */
+export function shareBoxText(details: MemberDetails): string {
+  if ((details.awardPercent ?? null) !== null) return `${details.awardPercent}%`;
+  return details.xpSharePercent === null ? '' : shareWords(details.xpSharePercent).replace(/ shares?$/, '');
+}
+
+/**
+ * Reads the party table's share box: empty for the rules' share; "40%" a percent of each award; "½", "1½", "0.5" or
+ * "2" shares. Refuses anything else in one sentence.
+ */
+export function readShareBox(text: string): Pick<MemberDetails, 'xpSharePercent' | 'awardPercent'> | Problem {
+  const t = text.trim().replace(/\s+/g, '');
+  if (t === '') return { xpSharePercent: null, awardPercent: null };
+  const percent = /^(\d{1,3})%$/.exec(t);
+  if (percent) {
+    const p = Number(percent[1]);
+    return p <= 100 ? { xpSharePercent: null, awardPercent: p } : { problem: 'A percent of the award is from 0% to 100%.' };
+  }
+  const half = /^(\d{0,2})½$/.exec(t);
+  const shares = half ? Number(half[1] || 0) + 0.5 : /^\d{1,2}(?:[.,]\d{1,2})?$/.test(t) ? Number(t.replace(',', '.')) : Number.NaN;
+  if (!Number.isFinite(shares) || shares * 100 > MAX_SHARE_PERCENT) {
+    return { problem: `Type shares (½, 1, 2 — at most ${MAX_SHARE_PERCENT / 100}) or a percent of each award (40%); leave it empty for the rules’ share.` };
+  }
+  return { xpSharePercent: Math.round(shares * 100), awardPercent: null };
 }
 
 function checkDetails(details: MemberDetails): string | null {
@@ -52,6 +88,8 @@ function checkDetails(details: MemberDetails): string | null {
   if (share !== null && (!Number.isInteger(share) || share < 0 || share > MAX_SHARE_PERCENT)) {
     return `A custom share is a whole percent from 0 to ${MAX_SHARE_PERCENT.toLocaleString('en-US')} (100 is one full share).`;
   }
+  const percent = details.awardPercent ?? null;
+  if (percent !== null && (!Number.isInteger(percent) || percent < 0 || percent > 100)) return 'A percent of the award is a whole number from 0% to 100%.';
   return null;
 }
 

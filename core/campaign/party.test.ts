@@ -70,11 +70,11 @@ describe('partyRows', () => {
       ['Brun', '', 'Retainer', 'Dwarf 1', '6 / 6', '4', '2,300 / 2,200', true, '', 'This character is in the trash; restore it to play it.'],
       ['(missing character)', '', 'Player character', '', undefined, undefined, undefined, false, '', 'This character is not in the store any more.'],
     ]);
-    expect(rows[1]?.shareRule).toBe('Brun takes a 50% share of awards (house rule)');
+    expect(rows[1]?.shareRule).toBe('Brun takes ½ share of awards (house rule)');
     expect(campaignHouseRules({ ...c, houseRules: { multiLevelPerAward: false, initiative: 'individual' } }, new Map([['b', 'Brun']]))).toEqual([
       'One award raises a character at most one level (house rule)',
       'Initiative for each combatant (house rule)',
-      'Brun takes a 50% share of awards (house rule)',
+      'Brun takes ½ share of awards (house rule)',
     ]);
   });
 });
@@ -97,7 +97,7 @@ describe('withCampaignHouseRules', () => {
     expect(printed.footer.houseRules).toEqual([
       'GM swap used',
       'One award may raise a character more than one level (house rule of The Sunken Crown)',
-      'Brun takes a 50% share of awards (house rule of The Sunken Crown)',
+      'Brun takes ½ share of awards (house rule of The Sunken Crown)',
     ]);
     expect(withCampaignHouseRules(printed, c, 'b')).toBe(printed);
     expect(withCampaignHouseRules(sheet, base(), 'b')).toBe(sheet);
@@ -112,7 +112,7 @@ describe('withCampaignHouseRules', () => {
       'GM swap used',
       'One award may raise a character more than one level (house rule of The Sunken Crown)',
       'Initiative for each combatant (house rule of Western Marches)',
-      'Brun takes a 75% share of awards (house rule of Western Marches)',
+      'Brun takes 0.75 share of awards (house rule of Western Marches)',
     ]);
     // The rule off (the rules' way) prints nothing; nor does a campaign without the character.
     expect(withCampaignsHouseRules(sheet, [ok(addMember(base(), id('b'))), elsewhere], 'b')).toBe(sheet);

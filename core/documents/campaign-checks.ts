@@ -206,6 +206,7 @@ const readMemberDetails = obj<MemberDetails>({
   role: oneOf(MEMBER_ROLES),
   player: text,
   xpSharePercent: nullable(is((x): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_SHARE_PERCENT)),
+  awardPercent: optional(nullable(is((x): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 100))),
 });
 
 function checkMemberDetails(raw: unknown, members: readonly string[], notes: string[]): Record<string, MemberDetails> {

@@ -27,6 +27,12 @@ export interface MemberDetails {
    * as one wherever the award is. Null for the rules' share.
    */
   readonly xpSharePercent: number | null;
+  /**
+   * A custom part of every award as a percent of the whole (40: this member takes 40% of the monster XP and of the
+   * treasure XP; the rest is shared among the others by their shares), set by the GM: a house rule. Absent or null
+   * when not set; when set, it stands instead of `xpSharePercent`.
+   */
+  readonly awardPercent?: number | null;
 }
 
 /** How initiative is rolled when the campaign's house rule replaces the system's own rule. */

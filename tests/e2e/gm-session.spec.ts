@@ -44,7 +44,7 @@ test('a whole session at the table: party, fight, award, treasure, journal, leve
   await gm.quickNpcs({ kind: 'Fighter', level: '1', count: '2', role: 'Retainer', called: 'Torchbearer' });
   await expect(gm.memberRows()).toHaveCount(5);
   await expect(gm.memberRow('Torchbearer 1').getByLabel('Role of Torchbearer 1')).toHaveValue('retainer');
-  await gm.memberRow(cleric).getByLabel(`Custom share of ${cleric}`).fill('50');
+  await gm.memberRow(cleric).getByLabel(`Custom share of ${cleric}`).fill('½');
   await gm.memberRow(cleric).getByLabel(`Custom share of ${cleric}`).press('Tab');
   await gm.expectNoProblem();
   // The member with the most hit points takes the fight's damage (a quick character may have only 1).
@@ -161,7 +161,7 @@ test('a whole session at the table: party, fight, award, treasure, journal, leve
   await expect(clericLine).toContainText('Share: 1,000 + 240 = 1,240');
   await expect(preview.getByTestId('award-member').filter({ hasText: 'Torchbearer 1' })).toContainText('Monster XP: 9,000 ÷ 4.5 shares = 2,000');
   await expect(preview.getByTestId('award-member').filter({ hasText: 'Torchbearer 1' })).toContainText('a hireling is paid a wage');
-  await expect(preview).toContainText(`${cleric} takes a 50% share of awards (house rule)`);
+  await expect(preview).toContainText(`${cleric} takes ½ share of awards (house rule)`);
   await app.expectAccessible('award preview');
   await gm.shots('sessions');
   await page.getByRole('button', { name: 'Give the award' }).click();
@@ -220,14 +220,14 @@ test('a whole session at the table: party, fight, award, treasure, journal, leve
   expect(existsSync(path.join('screenshots', 'gm-party-sheet-a4-1.png'))).toBe(true);
   const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
   for (const name of [fighter, thief, cleric, 'Torchbearer 1', 'Torchbearer 2']) expect(text).toContain(name);
-  expect(text).toContain('50% share');
+  expect(text).toContain('½ share');
 
   // After a reload everything is still there (the level-up may have raised the member's hit points: as now).
   const hpNow = await tankHp.inputValue();
   await page.reload();
   await expect(gm.memberRows()).toHaveCount(5);
   await expect(gm.memberRow(fighter).getByLabel(`Player of ${fighter}`)).toHaveValue('Ann');
-  await expect(gm.memberRow(cleric).getByLabel(`Custom share of ${cleric}`)).toHaveValue('50');
+  await expect(gm.memberRow(cleric).getByLabel(`Custom share of ${cleric}`)).toHaveValue('½');
   await expect(tankHp).toHaveValue(hpNow);
   await gm.goTo('Sessions & XP');
   await expect(page.getByLabel('Title')).toHaveValue('The drowned chapel');

@@ -4,7 +4,7 @@ import type { CharacterDocument } from '../../../core/documents/character';
 import { nowIso } from '../../../core/documents/file-names';
 import { newId, type CharacterId } from '../../../core/documents/ids';
 import { newCharacterDocument } from '../../../core/documents/new-character';
-import { addMember, isProblem, moveMember, removeMember, setMemberDetails } from '../../../core/campaign/members';
+import { addMember, isProblem, moveMember, readShareBox, removeMember, setMemberDetails } from '../../../core/campaign/members';
 import { partyRows, type PartyRow } from '../../../core/campaign/party';
 import { addCustomCondition, conditionChoices, removeCustomCondition, type ConditionChoice } from '../../../core/campaign/conditions';
 import { execute, type Command } from '../../../core/character/command';
@@ -129,16 +129,14 @@ export class PartyState {
     return this.host.change((c) => moveMember(c, id, c.members.indexOf(id as CharacterId) + by));
   }
 
-  /** A custom share typed as text: empty for the rules' share, else a whole percent. */
+  /** A custom share typed as text: empty for the rules' share, shares ("½", "2") or a percent of each award ("40%"). */
   async setShare(id: string, text: string): Promise<boolean> {
-    const t = text.trim().replace(/%$/, '');
-    if (t === '') return this.setDetails(id, { xpSharePercent: null });
-    const n = Number(t);
-    if (!Number.isFinite(n)) {
-      this.host.say('A custom share is a whole percent (50 is a half share); leave it empty for the rules’ share.');
+    const read = readShareBox(text);
+    if ('problem' in read) {
+      this.host.say(read.problem);
       return false;
     }
-    return this.setDetails(id, { xpSharePercent: n });
+    return this.setDetails(id, read);
   }
 
   /**
