@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createScriptedRandom } from '../dice/testing';
 import type { AnySystem } from '../systems/types';
-import { actNow, addMonsters, applyDamage, delayTurn, keepInitiative, nextTurn, rollForInitiative, setInitiative, undoLast } from './combat';
+import { actNow, addMonsters, applyDamage, delayTurn, keepInitiative, nextTurn, rollForInitiative, setInitiative, setIntent, undoLast } from './combat';
 import { combatHeadline, combatView } from './combat-view';
 import { darkDungeons } from './testing/party';
 import { current, fight, ok, order, table } from './testing/fight';
@@ -108,5 +108,26 @@ describe('monster groups in the combat tracker', () => {
     t.apply(ok(nextTurn(t.campaign, t.ctx())));
     t.apply(ok(nextTurn(t.campaign, t.ctx())));
     expect(combatHeadline(view(t))).toBe("Round 1 · Orc ×3's turn");
+  });
+});
+
+describe('the statement of intent (supplement §9.1)', () => {
+  it('adds +1 early and −1 for waiting to a member’s next roll, holds for the round, and is undone with it', () => {
+    const t = table(dd);
+    fight(t, [3, 5, 4, 2]);
+    t.apply(ok(setIntent(t.campaign, t.ctx(), 'bram', 'early')));
+    t.apply(ok(setIntent(t.campaign, t.ctx(), 'ayla', 'late')));
+    expect(setIntent(t.campaign, t.ctx(), t.campaign.combat!.combatants.find((c) => c.name === 'Ogre')!.id, 'early')).toHaveProperty('problem');
+    // Ayla 3 + 2 (Dex 18) − 1 = 4; Bram 3 + 0 + 1 = 4; the orcs 6; the ogre 1.
+    t.apply(ok(rollForInitiative(t.campaign, t.ctx(), createScriptedRandom([3, 3, 6, 1, 2, 5]))));
+    const totals = Object.fromEntries(t.campaign.combat!.combatants.map((c) => [c.name, c.initiative.total]));
+    expect(totals).toMatchObject({ Ayla: 4, Bram: 4, 'Orc 1': 6, Ogre: 1 });
+    expect(view(t).combatants.find((c) => c.name === 'Bram')?.intent).toBe('early');
+    // A new round clears it; undoing the round brings it back.
+    for (let i = 0; i < 4; i++) t.apply(ok(nextTurn(t.campaign, t.ctx())));
+    expect(t.campaign.combat!.round).toBe(2);
+    expect(t.campaign.combat!.combatants.some((c) => c.intent)).toBe(false);
+    t.apply(ok(undoLast(t.campaign, t.ctx())));
+    expect(t.campaign.combat!.combatants.find((c) => c.id === 'bram')?.intent).toBe('early');
   });
 });

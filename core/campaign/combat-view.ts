@@ -47,6 +47,8 @@ export interface CombatantView {
   readonly asked: readonly { readonly actionId: string; readonly prompt: string; readonly round: number }[];
   /** What the amount box means for a hit on this combatant when not damage to take ("Attack’s damage bonus"), or null. */
   readonly hitAmount: string | null;
+  /** A member's statement of intent this round, or null. */
+  readonly intent: 'early' | 'late' | null;
 }
 
 /** The whole tracker. */
@@ -54,7 +56,7 @@ export interface CombatView {
   readonly round: number;
   readonly mode: CombatState['initiativeMode'];
   /** The rule in words and its tie rule, for the header and tied rows. */
-  readonly rule: { readonly description: string; readonly ties: string };
+  readonly rule: { readonly description: string; readonly ties: string; readonly intent: { readonly early: number; readonly late: number; readonly words: string } | null };
   /** Why the campaign's initiative house rule is not used (the system rolls no initiative dice), or null. */
   readonly houseRuleNote: string | null;
   readonly combatants: readonly CombatantView[];
@@ -108,6 +110,7 @@ export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, '
       standing: play?.standing ?? ('up' as const),
       asked: askedOf(c.id),
       hitAmount: play?.hitAmount ?? null,
+      intent: c.intent ?? null,
       id: c.id,
       side: c.side,
       isMember: c.characterId !== null,
@@ -154,7 +157,7 @@ export function combatView(campaign: CampaignDocument, system: Pick<AnySystem, '
   return {
     round: combat.round,
     mode,
-    rule: { description: rule.description, ties: rule.ties },
+    rule: { description: rule.description, ties: rule.ties, intent: rule.intent ?? null },
     houseRuleNote: initiativeHouseRuleNote(rule, campaign.houseRules.initiative),
     combatants: rows,
     // A group's name when several share the turn; else the row's (a member's name as its character has it now).

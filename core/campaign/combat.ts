@@ -80,13 +80,39 @@ export function setCombatSession(campaign: CampaignDocument, sessionId: string |
   return { ...campaign, combat: { ...combat, sessionId } };
 }
 
-/** The modifier a combatant adds to its roll: its character's (through the system), or the monster's own. */
+/**
+ * The modifier a combatant adds to its roll: its character's (through the system) with its statement of intent, or
+ * the monster's own.
+ */
 function modifierFor(ctx: CombatContext): (c: Combatant) => number {
+  const intent = ctx.system.combat.initiative.intent;
   return (c) => {
     if (c.characterId === null) return c.initiative.modifier;
     const member = ctx.members.get(c.characterId);
-    return member ? initiativeModifierOf(ctx.system, member.doc) : 0;
+    const stated = c.intent && intent ? intent[c.intent] : 0;
+    return (member ? initiativeModifierOf(ctx.system, member.doc) : 0) + stated;
   };
+}
+
+/**
+ * A member states its intent for the round (supplement §9.1): early, after the GM, or none (null). It counts on the
+ * next initiative roll; a new round clears it. Refused where the system has no statement of intent, and for monsters
+ * (the GM states theirs between the two, with no modifier).
+ */
+export function setIntent(campaign: CampaignDocument, ctx: CombatContext, combatantId: string, intent: 'early' | 'late' | null): CombatUpdate | Problem {
+  const combat = fight(campaign);
+  if ('problem' in combat) return combat;
+  if (!ctx.system.combat.initiative.intent) return { problem: `${ctx.system.name} has no statement of intent.` };
+  const c = combat.combatants.find((x) => x.id === combatantId);
+  if (!c) return { problem: 'That combatant is not in the fight.' };
+  if (c.characterId === null) return { problem: 'Only a party member states an intent; the GM’s monsters take no modifier for it.' };
+  const combatants = combat.combatants.map((x) => {
+    if (x.id !== combatantId) return x;
+    const { intent: _old, ...rest } = x;
+    return intent ? { ...rest, intent } : rest;
+  });
+  const label = intent === null ? `${c.name} states no intent` : `${c.name} states intent ${intent === 'early' ? 'early' : 'after the GM'}`;
+  return done({ ...campaign, combat: logged({ ...combat, combatants }, stateAction(combat, ctx, label, true)) });
 }
 
 /**
@@ -225,8 +251,14 @@ function newRound(combat: CombatState, ctx: CombatContext): { combat: CombatStat
   const askedWords = withTurn.filter((a) => !(combat.asked ?? []).includes(a)).map((a) => `Asked: ${a.prompt}.`);
   // Where the text rolls initiative every round (supplement §9.1), the new round offers the roll; keeping the order is the GM's call.
   const initiativeDue = ctx.system.combat.initiative.eachRound && modeOf(combat, ctx) !== 'none' ? true : undefined;
+  // A statement of intent holds for one round (supplement §9.1).
+  const combatants = combat.combatants.map((c) => {
+    if (!c.intent) return c;
+    const { intent: _stated, ...rest } = c;
+    return rest;
+  });
   return {
-    combat: { ...combat, round, turn, delayed: [], conditions: counted.conditions, ...(withTurn.length ? { asked: withTurn } : { asked: undefined }), initiativeDue },
+    combat: { ...combat, combatants, round, turn, delayed: [], conditions: counted.conditions, ...(withTurn.length ? { asked: withTurn } : { asked: undefined }), initiativeDue },
     notices: [`Round ${round}.`, ...(initiativeDue ? ['Roll initiative for the new round, or keep the order.'] : []), ...counted.notices, ...notices, ...askedWords],
     characters,
     memberConditions,
@@ -257,7 +289,8 @@ export function nextTurn(campaign: CampaignDocument, ctx: CombatContext): Combat
     return done({ ...campaign, combat: logged(moved, stateAction(combat, ctx, `${unitName(combat.combatants, next, mode) ?? ''}'s turn`, false)) }, asked.map((a) => `Asked: ${a.prompt}.`));
   }
   const started = newRound(combat, ctx);
-  const action = stateAction(combat, ctx, `Round ${started.combat.round}`, false);
+  // The combatants come back with an undo when the new round cleared statements of intent.
+  const action = stateAction(combat, ctx, `Round ${started.combat.round}`, combat.combatants.some((c) => c.intent));
   const withMembers: CombatAction = action.kind === 'state' && Object.keys(started.memberConditions).length > 0 ? { ...action, before: { ...action.before, memberConditions: started.memberConditions } } : action;
   return done({ ...campaign, combat: logged(started.combat, withMembers) }, started.notices, started.characters);
 }

@@ -387,7 +387,7 @@ const readMonster = obj<MonsterTemplate>({ id, name: text, input: monsterInput, 
 const defences = listOf(obj<{ label: string; value: string }>({ label: text, value: text }), MAX_MONSTER_INPUTS);
 
 const readCombatant = obj<Combatant>({
-  id, side: oneOf(['party', 'foes'] as const), characterId: nullable(characterId), name: text, group: text, defeated: bool,
+  id, side: oneOf(['party', 'foes'] as const), characterId: nullable(characterId), name: text, group: text, defeated: bool, intent: optional(oneOf(['early', 'late'] as const)),
   initiative: obj<CombatInitiative>({ roll: nullable(signed), modifier: signed, total: nullable(signed), tieBreak: nullable(signed) }),
   monster: nullable(obj<MonsterStats>({ summary: text, hp: whole, maxHp: whole, defences, attacks: listOf(text, MAX_MONSTER_INPUTS), xp: whole, figures: text })),
 });

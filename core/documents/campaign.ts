@@ -322,6 +322,11 @@ export interface Combatant {
   readonly initiative: CombatInitiative;
   /** Out of the fight: killed, fled, surrendered; skipped in the turn order. */
   readonly defeated: boolean;
+  /**
+   * A member's statement of intent this round, where the system has one (supplement §9.1): early (+1) or after the GM
+   * (−1) on the next initiative roll. Absent when none was stated; cleared at each new round.
+   */
+  readonly intent?: 'early' | 'late';
 }
 
 /** What one tracker action changed, so it can be undone. */

@@ -318,6 +318,11 @@ export interface InitiativeRule {
    * then offers the roll at each new round, with the choice to keep the order. False where the order holds all fight.
    */
   readonly eachRound: boolean;
+  /**
+   * The statement of intent where the text has one (Dark Dungeons, supplement §9.1): a player who commits early adds
+   * `early` to the initiative roll, one who waits adds `late`. Optional at the table: the tracker offers it per member.
+   */
+  readonly intent?: { readonly early: number; readonly late: number; readonly words: string };
 }
 
 /** Combat for the tracker: conditions, initiative and the damage model. */

@@ -44,6 +44,7 @@ export const darkDungeonsCombat: CombatDef = {
     ties: 'Tied combatants act at the same time: both sides’ actions are resolved together.',
     // The round's order: morale, statement of intent, then the initiative roll, every round (supplement §9.1).
     eachRound: true,
+    intent: { early: 1, late: -1, words: 'Statement of intent: a player who commits early adds +1 to initiative, one who waits for the GM −1 (supplement §9.1).' },
   },
   encounterRolls: ['surprise', 'reaction', 'morale'],
   damageModel: 'hit-points',

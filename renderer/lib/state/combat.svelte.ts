@@ -212,6 +212,11 @@ export class CombatTracker {
     return this.run((c, ctx) => combat.rollForInitiative(c, ctx, this.rng, { onlyUnrolled }));
   }
 
+  /** A member's statement of intent for the round (early, after the GM, or none), counted on the next roll. */
+  async setIntent(id: string, intent: 'early' | 'late' | null): Promise<boolean> {
+    return this.run((c, ctx) => combat.setIntent(c, ctx, id, intent));
+  }
+
   /** Keeps last round's order when the new round offers initiative (a system that rolls it each round). */
   async keepInitiative(): Promise<boolean> {
     return this.run((c, ctx) => combat.keepInitiative(c, ctx));
