@@ -68,7 +68,7 @@ export function addMonsters(campaign: CampaignDocument, ctx: CombatContext, inpu
     for (const roll of made.dice ?? []) {
       diceLog = withRoll(diceLog, logEntry({ notation: roll.notation, total: roll.total, text: roll.text }, { id: ctx.newId(), at: ctx.now, label: `${label} hit points` }));
     }
-    added.push({ id: ctx.newId(), side: 'foes', characterId: null, name: label, group: name, monster: statsOf(made), initiative: { roll: null, modifier: made.initiative + modifier, total: null, tieBreak: null }, defeated: false });
+    added.push({ id: ctx.newId(), side: 'foes', characterId: null, name: label, group: name, monster: { ...statsOf(made), input: input.input }, initiative: { roll: null, modifier: made.initiative + modifier, total: null, tieBreak: null }, defeated: false });
   }
   const next = logged({ ...combat, combatants: [...combat.combatants, ...added] }, stateAction(combat, ctx, `Added ${count} × ${name}`, true));
   return done({ ...campaign, diceLog, combat: next });

@@ -389,7 +389,7 @@ const defences = listOf(obj<{ label: string; value: string }>({ label: text, val
 const readCombatant = obj<Combatant>({
   id, side: oneOf(['party', 'foes'] as const), characterId: nullable(characterId), name: text, group: text, defeated: bool, intent: optional(oneOf(['early', 'late'] as const)),
   initiative: obj<CombatInitiative>({ roll: nullable(signed), modifier: signed, total: nullable(signed), tieBreak: nullable(signed) }),
-  monster: nullable(obj<MonsterStats>({ summary: text, hp: whole, maxHp: whole, defences, attacks: listOf(text, MAX_MONSTER_INPUTS), xp: whole, figures: text })),
+  monster: nullable(obj<MonsterStats>({ summary: text, hp: whole, maxHp: whole, defences, attacks: listOf(text, MAX_MONSTER_INPUTS), xp: whole, figures: text, input: optional(monsterInput) })),
 });
 const combatants = listOf(readCombatant, MAX_COMBATANTS);
 const activeConditions = listOf(readActiveCondition, MAX_ACTIVE_CONDITIONS);

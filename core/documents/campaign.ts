@@ -294,6 +294,11 @@ export interface MonsterStats {
   readonly xp: number;
   /** Where the figures come from, in words. */
   readonly figures: string;
+  /**
+   * The monster model's inputs it was added with (as typed), so it can be saved to the library from the fight; absent
+   * on monsters added before this was kept.
+   */
+  readonly input?: Readonly<Record<string, string>>;
 }
 
 /** A combatant's initiative. */

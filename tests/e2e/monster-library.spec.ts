@@ -44,6 +44,15 @@ test('the monster library: saved in one campaign, found by name in another, adde
   // Now this campaign keeps it: no "from" any more, and it can be forgotten here.
   await expect(found).not.toContainText('from The Old Keep');
   await expect(found.getByRole('button', { name: 'Forget Goblin' })).toBeVisible();
+  // A monster typed into a fight is saved from its row; the goblins, kept here already, offer no Save.
+  await expect(gm.combatant('Goblin 1').getByRole('button', { name: /to the monster library/ })).toHaveCount(0);
+  await page.getByLabel('Monster', { exact: true }).fill('Ogre');
+  await page.getByLabel(/^Hit dice \(/).fill('4+1');
+  await page.getByRole('button', { name: 'Add to the fight' }).click();
+  await gm.combatant('Ogre').getByRole('button', { name: 'Save Ogre’s kind to the monster library' }).click();
+  await expect(gm.notices()).toContainText('Ogre saved to the monster library.');
+  await expect(found).toContainText('Ogre');
+  await expect(gm.combatant('Ogre').getByRole('button', { name: /to the monster library/ })).toHaveCount(0);
   await page.getByLabel('Find', { exact: true }).fill('troll');
   await expect(page.getByText('No saved monster is called “troll”.')).toBeVisible();
   await gm.app.expectAccessible('monster library');

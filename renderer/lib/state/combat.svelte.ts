@@ -203,6 +203,23 @@ export class CombatTracker {
     return this.host.change((c) => addMonsterTemplate(c, model, template), [`${template.name} saved for later fights.`]);
   }
 
+  /** Whether a monster in the fight can be saved to this campaign's list: its inputs kept, no monster of its kind saved here. */
+  canSave(combatantId: string): boolean {
+    const c = this.host.editing?.combat?.combatants.find((x) => x.id === combatantId);
+    if (!c?.monster?.input) return false;
+    const kind = c.group.trim().toLocaleLowerCase('en');
+    return !this.library.some((m) => m.here && m.template.name.trim().toLocaleLowerCase('en') === kind);
+  }
+
+  /** Saves a monster of the fight (its kind, as it was added) to this campaign's list, and so to the library. */
+  async saveFromFight(combatantId: string): Promise<boolean> {
+    const model = this.model;
+    const c = this.host.editing?.combat?.combatants.find((x) => x.id === combatantId);
+    if (!model || !c?.monster?.input) return false;
+    const template: MonsterTemplate = { id: newId<'Monster'>(), name: c.group, input: { ...c.monster.input }, initiativeModifier: 0, notes: '' };
+    return this.host.change((doc) => addMonsterTemplate(doc, model, template), [`${template.name} saved to the monster library.`]);
+  }
+
   async forgetMonster(id: string): Promise<boolean> {
     return this.host.change((c) => removeMonsterTemplate(c, id));
   }
