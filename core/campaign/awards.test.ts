@@ -109,6 +109,18 @@ describe('planSessionAward', () => {
     expect(planSessionAward(greedy, dd, chars(docs), { monsterXp: 1_000, treasureXp: 0 })).toEqual({ problem: 'The members’ percents of the award add up to more than 100%: lower one of them in the party table.' });
   });
 
+  it('marks ★ only for a member this award brings to a level, not one ready before (issue 21 §10)', () => {
+    const { campaign, docs } = party();
+    const progression = dd.progression!;
+    // Ayla (a fighter) needs 2,000 XP for 2nd level: she has it already; Bram (a thief, 1,200) is 10 short.
+    const ready = progression.grantXp(docs[0]!, 2_000, 'test', NOW);
+    const close = progression.grantXp(docs[1]!, 1_190, 'test', NOW);
+    const p = plan(campaign, [ready, close, ...docs.slice(2)], { monsterXp: 100, treasureXp: 0 });
+    expect(p.members.map((m) => [m.name, m.report?.levelReady, m.reachesLevel])).toEqual([
+      ['Ayla', true, false], ['Bram', true, true], ['Cora', false, false], ['Dunk', false, false], ['Edda', false, false],
+    ]);
+  });
+
   it('gives absent members their monster share but no treasure share; a solo side-quest leaves them out', () => {
     const { campaign, docs } = party();
     const present = ['ayla', 'bram', 'dunk', 'edda'];

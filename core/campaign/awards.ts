@@ -70,6 +70,8 @@ export interface MemberAwardPlan {
    * would have cut, 'one-level' cut what would have passed the level after next; null when the system's award stands.
    */
   readonly levelRule: 'more-levels' | 'one-level' | null;
+  /** True when this award brings the character to a level it was not ready for before (the preview's ★). */
+  readonly reachesLevel: boolean;
   readonly arithmetic: readonly string[];
 }
 
@@ -247,7 +249,7 @@ export function planSessionAward(
     else if (r.treasureWeight > 0 && !own && input.treasureXp > 0) lines.push(shareLine('Treasure XP', treasureRest, r.treasureWeight, treasureAll, treasureShare));
     else if (input.treasureXp > 0 && r.reason === null) lines.push(!r.isPresent ? 'Treasure XP: none (absent)' : `Treasure XP: none (${policy.noShare(r.m.role, 'treasure')})`);
     if (r.dead && r.reason === null) lines.push('Dead, given a share all the same (the GM’s choice)');
-    const empty = { id: r.m.id, name, role: r.m.role, present: r.isPresent, dead: r.dead, monsterShare, treasureShare, base, report: null, given: 0, lost: 0, levelRule: null };
+    const empty = { id: r.m.id, name, role: r.m.role, present: r.isPresent, dead: r.dead, monsterShare, treasureShare, base, report: null, given: 0, lost: 0, levelRule: null, reachesLevel: false };
     if (r.reason !== null || !r.character) return { ...empty, counted: false, problem: r.reason, arithmetic: [] };
     if (base === 0) return { ...empty, counted: true, problem: null, arithmetic: [...lines, 'Given: 0 XP'] };
     if (monsterShare > 0 && treasureShare > 0) lines.push(`Share: ${n(monsterShare)} + ${n(treasureShare)} = ${n(base)}`);
@@ -261,7 +263,9 @@ export function planSessionAward(
     const { given, lost, levelRule, line } = levelsRule(campaign, system, progression, r.character.doc, report);
     if (line) lines.push(line);
     lines.push(`Given: ${n(given)} XP, total ${n(report.fromXp + given)}`);
-    return { ...empty, counted: true, problem: null, report, given, lost, levelRule, arithmetic: lines };
+    // Ready already before the award (XP given earlier, the level not yet taken): this award reaches nothing new.
+    const reachesLevel = report.levelReady && !progression.levelUpReady(r.character.doc);
+    return { ...empty, counted: true, problem: null, report, given, lost, levelRule, reachesLevel, arithmetic: lines };
   });
   if (planned.some((p) => p.levelRule === 'more-levels')) houseRules.push('One award may raise a character more than one level (house rule)');
   if (planned.some((p) => p.levelRule === 'one-level')) houseRules.push('One award raises a character at most one level (house rule)');
