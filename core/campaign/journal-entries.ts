@@ -244,9 +244,9 @@ export type CharacterLink =
   | { readonly state: 'missing'; readonly characterId: CharacterId };
 
 /** Where an entry's character link leads, given the party and the characters stored here. */
-export function characterLink(entry: JournalEntry, members: readonly string[], stored: ReadonlySet<string>): CharacterLink {
+export function characterLink(entry: JournalEntry, members: readonly string[], stored: readonly string[]): CharacterLink {
   const id = entry.characterId;
   if (id === null) return { state: 'none' };
-  if (members.includes(id) && stored.has(id)) return { state: 'member', characterId: id };
-  return stored.has(id) ? { state: 'stored', characterId: id } : { state: 'missing', characterId: id };
+  if (members.includes(id) && stored.includes(id)) return { state: 'member', characterId: id };
+  return stored.includes(id) ? { state: 'stored', characterId: id } : { state: 'missing', characterId: id };
 }
