@@ -22,6 +22,7 @@ test('a GM keeps NPCs and places: made from a session, noted, tagged, linked to 
   await gm.app.open();
   const fighter = await gm.quickCharacter('Fighter');
   const cleric = await gm.quickCharacter('Cleric');
+  const thief = await gm.quickCharacter('Thief');
   await gm.create('The Salt Marsh');
   await gm.goTo('Party');
   await gm.addMember(fighter);
@@ -71,6 +72,9 @@ test('a GM keeps NPCs and places: made from a session, noted, tagged, linked to 
   await page.getByLabel('NPC', { exact: true }).check();
   await page.getByRole('button', { name: 'Add NPC' }).click();
   await page.locator('#entry-tags').fill('church, bells of the drowned abbey, villain?');
+  // Any character stored here can be an NPC's sheet, not only a party member.
+  await page.getByLabel('Character', { exact: true }).selectOption({ label: thief });
+  await expect(page.getByRole('button', { name: `Open ${thief}’s sheet` })).toBeVisible();
 
   const list = page.getByRole('navigation', { name: 'NPCs and places' });
   await expect(list.getByRole('listitem')).toHaveCount(5);
@@ -147,6 +151,13 @@ test('a GM keeps NPCs and places: made from a session, noted, tagged, linked to 
   await expect(page.getByRole('button', { name: 'Open the place entry Saltreach Harbour' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Open the NPC entry ${cleric}` })).toBeVisible();
 
+  // The thief goes to the trash: the abbess's link says its character is not here, and can be unlinked.
+  const sessionsUrl = page.url();
+  await gm.app.goTo('Characters');
+  await page.getByRole('button', { name: `Move ${thief} to the trash` }).click();
+  await page.goto(sessionsUrl);
+  await expect(gm.tab('Sessions & XP')).toHaveAttribute('aria-current', 'page');
+
   // On a phone: the long name wraps, nothing reaches past the edge.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.locator('#session-npcs').fill(`Bram the Gravedigger\n${cleric}\n${LONG_NAME}`);
@@ -155,7 +166,11 @@ test('a GM keeps NPCs and places: made from a session, noted, tagged, linked to 
   await page.screenshot({ path: 'screenshots/journal-sessions-phone.png', fullPage: true });
   await page.getByRole('button', { name: `Open the NPC entry ${LONG_NAME}` }).click();
   await expect(page.locator('#entry-name')).toHaveValue(LONG_NAME);
+  await expect(page.getByTestId('entry-missing-character')).toContainText('not on this device');
   await expectFits(page, 'people & places, 390 px');
   await page.screenshot({ path: 'screenshots/journal-entries-phone.png', fullPage: true });
+  await page.getByRole('button', { name: 'Unlink it' }).click();
+  await expect(page.getByLabel('Character', { exact: true })).toHaveValue('');
+  await expect(page.getByTestId('entry-missing-character')).toHaveCount(0);
   await gm.expectNoProblem();
 });
