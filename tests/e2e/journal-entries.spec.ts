@@ -96,6 +96,7 @@ test('a GM keeps NPCs and places: made from a session, noted, tagged, linked to 
   // Desktop look of the view, an entry with a very long name open.
   await list.getByRole('button', { name: /Xanthippe/ }).click();
   await page.screenshot({ path: 'screenshots/journal-entries-desktop.png', fullPage: true });
+  await gm.app.expectAccessible('people & places');
 
   // The cleric's entry opens the cleric's sheet.
   await list.getByRole('button', { name: cleric }).click();
