@@ -135,20 +135,25 @@ test('a GM keeps NPCs and places: made from a session, noted, tagged, linked to 
   await expect(list.getByRole('listitem')).toHaveCount(4);
   await gm.expectNoProblem();
 
-  // A reload keeps every entry, note, tag and link, and the session's links.
-  await list.getByRole('button', { name: cleric }).click();
+  // A reload keeps every entry, note, tag and link, and the session's links; a name typed just before it (the field
+  // never left) is kept, and the session follows it.
+  await list.getByRole('button', { name: /Bram the Gravedigger/ }).click();
+  await page.locator('#entry-name').fill('Bram the Old Gravedigger');
   await page.reload();
   await expect(gm.tab('People & places')).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('#entry-name')).toHaveValue('Bram the Old Gravedigger');
+  await expect(page.locator('#entry-notes')).toHaveValue('Gravedigger. Sells smuggled salt; owes the party 5 gp.');
+  await expect(page.locator('#entry-tags')).toHaveValue('harbour, informant');
+  await expect(page.getByRole('list', { name: 'Sessions naming Bram the Old Gravedigger' })).toContainText('Smugglers’ cove');
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  await list.getByRole('button', { name: cleric }).click();
   await expect(page.locator('#entry-name')).toHaveValue(cleric);
   await expect(page.locator('#entry-notes')).toHaveValue('Our healer; sworn to the bell-order.');
   await expect(page.locator('#entry-tags')).toHaveValue('party, church');
-  await expect(page.getByLabel('Character', { exact: true })).toHaveValue(/.+/);
   await expect(page.getByRole('button', { name: `Open ${cleric}’s sheet` })).toBeVisible();
-  await expect(list.getByRole('listitem')).toHaveCount(4);
-  await list.getByRole('button', { name: /Bram the Gravedigger/ }).click();
-  await expect(page.locator('#entry-notes')).toHaveValue('Gravedigger. Sells smuggled salt; owes the party 5 gp.');
-  await expect(page.locator('#entry-tags')).toHaveValue('harbour, informant');
   await gm.goTo('Sessions & XP');
+  await expect(page.locator('#session-npcs')).toHaveValue(`Bram the Old Gravedigger\n${cleric}`);
+  await expect(page.getByRole('button', { name: 'Open the NPC entry Bram the Old Gravedigger' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open the place entry Saltreach Harbour' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Open the NPC entry ${cleric}` })).toBeVisible();
 
@@ -161,7 +166,7 @@ test('a GM keeps NPCs and places: made from a session, noted, tagged, linked to 
 
   // On a phone: the long name wraps, nothing reaches past the edge.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.locator('#session-npcs').fill(`Bram the Gravedigger\n${cleric}\n${LONG_NAME}`);
+  await page.locator('#session-npcs').fill(`Bram the Old Gravedigger\n${cleric}\n${LONG_NAME}`);
   await expect(page.getByRole('button', { name: `Open the NPC entry ${LONG_NAME}` })).toBeVisible();
   await expectFits(page, 'sessions with entry links, 390 px');
   await page.screenshot({ path: 'screenshots/journal-sessions-phone.png', fullPage: true });

@@ -404,6 +404,8 @@ export class CampaignsState {
 
   /** The page is going away: unwritten edits go to the journal at once, then are written. */
   flushForExit(): void {
+    // A journal entry's name typed and not yet left: its sessions take the new name in the same last write.
+    this.entries.finishName();
     this.#live.flushForExit();
   }
 

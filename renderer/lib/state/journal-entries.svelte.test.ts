@@ -54,6 +54,15 @@ describe('the People & places state', () => {
     expect(state.editing?.journal[0]?.npcsMet).toEqual(['Bram the Elder', 'Brother Karne']);
     expect(entries.sessionsOf(entries.all[0]!)).toHaveLength(1);
 
+    // A name typed and the page going away before the field is left: the sessions follow in the last write.
+    entries.typeName(bram.id, 'Bram');
+    state.flushForExit();
+    await state.settled();
+    expect((await campaignRepo.get(campaignId))?.journal[0]?.npcsMet).toEqual(['Bram', 'Brother Karne']);
+    entries.typeName(bram.id, 'Bram the Elder');
+    entries.finishName();
+    expect(state.editing?.journal[0]?.npcsMet).toEqual(['Bram the Elder', 'Brother Karne']);
+
     // An NPC linked to a stored character that is not in the party.
     expect(await entries.add('npc', 'Brother Karne')).toBe(true);
     const karne = entries.selected!;

@@ -153,15 +153,19 @@ export class JournalEntriesState {
     this.host.edit((c) => updateEntry(c, id, { name }));
   }
 
-  /** Typing the name is done (the field left, Enter): sessions that named it by its old name take the new one. */
-  finishName(id: string): void {
+  /**
+   * Typing the name is done (the field left, Enter, the entry closed, the page going away): sessions that named it by
+   * its old name take the new one. Without an id, finishes whichever name is being typed.
+   */
+  finishName(id?: string): void {
     const renaming = this.#renaming;
+    if (!renaming || (id !== undefined && renaming.id !== id)) return;
     this.#renaming = null;
-    const entry = this.all.find((e) => e.id === id);
-    if (!renaming || renaming.id !== id || !entry) return;
+    const entry = this.all.find((e) => e.id === renaming.id);
+    if (!entry) return;
     const from = renaming.from;
     const to = entry.name;
-    this.host.edit((c) => renameEntry(c, id, from, to));
+    this.host.edit((c) => renameEntry(c, entry.id, from, to));
   }
 
   /** Links an NPC to a character, or unlinks it (null). */
