@@ -127,8 +127,11 @@ test('a GM keeps NPCs and places: made from a session, noted, tagged, linked to 
   await page.getByRole('button', { name: 'Delete this place' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'deleted, with its notes and tags' })).toContainText('Place “Saltreach Harbour” deleted');
   await expect(list.getByRole('listitem')).toHaveCount(4);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  // From the keyboard: Undo has the focus, Enter brings the place back with the focus on its name.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(list.getByRole('listitem')).toHaveCount(5);
+  await expect(page.locator('#entry-name')).toBeFocused();
   await expect(page.locator('#entry-notes')).toHaveValue('Tide-mill, customs house, the Gull inn.');
   await list.getByRole('button', { name: /Bell tower/ }).click();
   await page.getByRole('button', { name: 'Delete this place' }).click();
