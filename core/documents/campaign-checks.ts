@@ -13,6 +13,10 @@ import {
   MAX_AWARD_LINES,
   MAX_CAMPAIGN_NUMBER,
   MAX_DIVISIONS,
+  MAX_ENTRY_TAGS,
+  MAX_JOURNAL_ENTRIES,
+  MAX_TAG_LENGTH,
+  JOURNAL_ENTRY_KINDS,
   MAX_COMBATANTS,
   MAX_COMBAT_LOG,
   MAX_CUSTOM_CONDITIONS,
@@ -48,6 +52,7 @@ import {
   type DiceLogEntry,
   type DivisionMemberRecord,
   type DivisionRecord,
+  type JournalEntry,
   type MemberDetails,
   type MonsterStats,
   type MonsterTemplate,
@@ -507,4 +512,74 @@ export function checkCampaignTable(doc: Json, members: readonly string[], ctx: T
     monsters: list('monsters', 'saved monsters', MAX_MONSTERS, readMonster),
     combat: checkCombat(doc['combat'], notes),
   };
+}
+
+/**
+ * One NPC or place of the journal (issue 21 §8), repaired field by field like a session, so the GM's notes are never
+ * dropped for a damaged kind or tag; null (noted) when it is not an object at all.
+ */
+function checkJournalEntry(raw: unknown, index: number, ctx: TableCheckContext, notes: string[]): JournalEntry | null {
+  const n = index + 1;
+  if (!isRecord(raw)) {
+    notes.push(`Entry ${n} of the NPCs and places was not readable and was dropped.`);
+    return null;
+  }
+  const fixes: string[] = [];
+  const textAt = (key: string): string => {
+    const v = raw[key];
+    if (v === undefined || isText(v)) return v ?? '';
+    fixes.push(key);
+    return '';
+  };
+  let entryId = raw['id'];
+  if (!isId(entryId)) {
+    fixes.push('id');
+    entryId = ctx.newId();
+  }
+  let kind = oneOf(JOURNAL_ENTRY_KINDS)(raw['kind']);
+  if (kind === BAD) {
+    fixes.push('kind (now an NPC)');
+    kind = 'npc';
+  }
+  const name = textAt('name');
+  const text = textAt('notes');
+  const rawTags = raw['tags'];
+  let tags: string[] = [];
+  if (Array.isArray(rawTags)) {
+    if (rawTags.length > MAX_ENTRY_TAGS) refuse(`Entry ${n} of the NPCs and places has ${count(rawTags.length)} tags, more than the ${count(MAX_ENTRY_TAGS)} Sheetsmith keeps, so the file was not imported.`, `journalEntries[${index}].tags`);
+    tags = rawTags.filter((t): t is string => isText(t) && t.trim() !== '' && t.length <= MAX_TAG_LENGTH);
+    const seen = new Set<string>();
+    tags = tags.filter((t) => {
+      const key = t.toLocaleLowerCase('en');
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+    if (tags.length < rawTags.length) fixes.push('tags (blank, repeated or too long ones dropped)');
+  } else if (rawTags !== undefined) fixes.push('tags');
+  const rawCharacter = raw['characterId'];
+  let characterId: CharacterId | null = null;
+  if (rawCharacter !== undefined && rawCharacter !== null) {
+    if (isId(rawCharacter) && kind === 'npc') characterId = rawCharacter as CharacterId;
+    else fixes.push('link to a character (unlinked)');
+  }
+  const entry: JournalEntry = { id: entryId as string, kind, name, notes: text, tags, characterId };
+  if (fixes.length > 0) notes.push(`Entry ${n} of the NPCs and places had an unreadable ${fixes.join(', ')}, which ${fixes.length === 1 ? 'was' : 'were'} put right.`);
+  return entry;
+}
+
+/**
+ * The journal's NPCs and places (issue 21 §8); undefined when there are none. More than MAX_JOURNAL_ENTRIES, or a
+ * text past its limit, refuses the file (nothing is cut); entries are repaired one by one. A link to a character is
+ * kept even when the file does not carry it (it may be on the device the file is opened on); the view shows one
+ * that is not there as missing.
+ */
+export function checkJournalEntries(raw: unknown, ctx: TableCheckContext, notes: string[]): JournalEntry[] | undefined {
+  if (raw === undefined) return undefined;
+  if (!Array.isArray(raw)) {
+    notes.push('The NPCs and places were not a list and were dropped.');
+    return undefined;
+  }
+  if (raw.length > MAX_JOURNAL_ENTRIES) refuse(`The file holds ${count(raw.length)} NPCs and places, more than the ${count(MAX_JOURNAL_ENTRIES)} Sheetsmith keeps, so it was not imported.`, 'journalEntries');
+  refuseLongTexts(raw, 'journalEntries');
+  const entries = raw.flatMap((item, i) => checkJournalEntry(item, i, ctx, notes) ?? []);
+  return uniqueIds(entries, ctx, 'NPCs and places', notes);
 }

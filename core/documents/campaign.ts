@@ -472,8 +472,42 @@ export interface CampaignDocument {
    * division can be undone and its lots are not divided twice. Absent when none (older files, nothing divided yet).
    */
   readonly divisions?: readonly DivisionRecord[];
+  /**
+   * The GM's people and places (issue 21 §8): NPCs and places with their own notes and tags, in the order they were
+   * made. Sessions link to them by name (a session's "NPCs met" and "Places" that match an entry's name, ignoring case
+   * and spacing, are that entry), so sessions written before entries existed read as they always did. Absent when
+   * there are none (older files, a campaign with no entry yet).
+   */
+  readonly journalEntries?: readonly JournalEntry[];
   readonly createdAt: string;
   readonly updatedAt: string;
+}
+
+/** What a journal entry is about: a person the party meets, or a place it goes. */
+export type JournalEntryKind = 'npc' | 'place';
+
+/** The kinds in the order views list them. */
+export const JOURNAL_ENTRY_KINDS: readonly JournalEntryKind[] = ['npc', 'place'];
+
+/** An NPC or a place the GM keeps notes on, linked from the sessions that name it. */
+export interface JournalEntry {
+  readonly id: string;
+  readonly kind: JournalEntryKind;
+  /**
+   * What the sessions call it: a session's NPC met (for an NPC) or place (for a place) with this name, ignoring case
+   * and spacing, links here. May be empty while the GM types it (it then links nothing).
+   */
+  readonly name: string;
+  /** The GM's notes on it (who they are, what was promised, how to get there). */
+  readonly notes: string;
+  /** The GM's own labels ("harbour", "villain", "owes us"), each once, as typed; the entries view filters by them. */
+  readonly tags: readonly string[];
+  /**
+   * For an NPC who is also a character on this device (a party member, a retainer, any stored character): its id,
+   * so the entry opens its sheet. Null when there is none; always null for a place. A character not on this device
+   * (another device's, or deleted) stays linked and is shown as missing, to be unlinked by the GM.
+   */
+  readonly characterId: CharacterId | null;
 }
 
 /** Coin treasure divided into purses: which lots, how it was shared, what each member got. */
@@ -573,6 +607,12 @@ export const MAX_SESSIONS = 2_000;
 export const MAX_SESSION_RECORDS = 500;
 /** Names of NPCs met or places visited per session. */
 export const MAX_SESSION_NAMES = 500;
+/** NPCs and places in the journal: a large sandbox's worth. */
+export const MAX_JOURNAL_ENTRIES = 10_000;
+/** Tags on one journal entry. */
+export const MAX_ENTRY_TAGS = 50;
+/** Characters of one tag. */
+export const MAX_TAG_LENGTH = 100;
 /** Characters of any text of the table other than notes: a name, title, label, damage, arithmetic or dice line. */
 export const MAX_LABEL_LENGTH = 2_000;
 /** Lines of arithmetic or house rules in one award record. */

@@ -11,7 +11,7 @@ import type { CampaignId, CharacterId } from './ids';
 import { DocumentError, type DocumentErrorCode } from './errors';
 import { migrateCharacter, type JsonObject } from './migrations';
 import { migrateCampaign } from './campaign-migrations';
-import { checkCampaignTable, checkDivisions, checkEndedFight } from './campaign-checks';
+import { checkCampaignTable, checkDivisions, checkEndedFight, checkJournalEntries } from './campaign-checks';
 import { CAMPAIGN_TABLE_KEYS } from './campaign';
 import { repairShape } from './shape-repair';
 import { checkEntryDetails, repairEntry } from './history-checks';
@@ -58,7 +58,7 @@ const CHARACTER_KEYS = new Set([
   'format', 'schemaVersion', 'id', 'system', 'name', 'status', 'creationStep', 'createdAt', 'updatedAt', 'data',
   'overrides', 'houseRules', 'history', 'portrait', 'conditions', 'dataVersion',
 ]);
-const CAMPAIGN_KEYS = new Set<string>(['format', 'schemaVersion', 'id', 'name', 'system', 'notes', 'members', 'createdAt', 'updatedAt', 'endedFight', 'divisions', ...CAMPAIGN_TABLE_KEYS]);
+const CAMPAIGN_KEYS = new Set<string>(['format', 'schemaVersion', 'id', 'name', 'system', 'notes', 'members', 'createdAt', 'updatedAt', 'endedFight', 'divisions', 'journalEntries', ...CAMPAIGN_TABLE_KEYS]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 
 /** True for a plain JSON object (not null, not an array). */
@@ -419,6 +419,7 @@ export function checkCampaign(raw: unknown, ctx: CheckContext): Checked<Campaign
   const table = checkCampaignTable(doc, members, ctx, notes);
   const endedFight = checkEndedFight(doc['endedFight'], notes);
   const divisions = checkDivisions(doc['divisions'], ctx, notes);
+  const journalEntries = checkJournalEntries(doc['journalEntries'], ctx, notes);
   noteUnknownKeys(doc, CAMPAIGN_KEYS, notes);
   return {
     doc: {
@@ -432,6 +433,7 @@ export function checkCampaign(raw: unknown, ctx: CheckContext): Checked<Campaign
       ...table,
       ...(endedFight ? { endedFight } : {}),
       ...(divisions && divisions.length > 0 ? { divisions } : {}),
+      ...(journalEntries && journalEntries.length > 0 ? { journalEntries } : {}),
       createdAt,
       updatedAt,
     },

@@ -1,6 +1,6 @@
 /**
  * Campaigns at and over every limit (issue #23 §2): the party (listed, or only carried as member characters), the
- * journal and what a session holds, treasure, timers, the dice log, conditions, saved monsters, a fight's combatants
+ * journal and what a session holds, the NPCs and places and an entry's tags, treasure, timers, the dice log, conditions, saved monsters, a fight's combatants
  * and its log. Each is built one under, at and one over its limit, with a random tweak (a duplicated id, an unreadable
  * entry, a character carried but not listed), and imported. A refusal is one sentence; an acceptance must be usable
  * everywhere: it exports, re-imports with nothing to repair and the same bytes, and a backup holding it restores with
@@ -16,6 +16,8 @@ import {
   MAX_COMBAT_LOG,
   MAX_CUSTOM_CONDITIONS,
   MAX_DICE_LOG,
+  MAX_ENTRY_TAGS,
+  MAX_JOURNAL_ENTRIES,
   MAX_MONSTERS,
   MAX_SESSIONS,
   MAX_SESSION_NAMES,
@@ -106,6 +108,18 @@ const LIMITS: readonly Limit[] = [
     max: MAX_MONSTERS,
     path: ['monsters'],
     build: (n) => plain({ monsters: times(n, (i) => ({ id: `m-${i}`, name: `Orc ${i}`, input: { hitDice: '1', defence: '6', damage: '1d8' }, initiativeModifier: 0, notes: '' })) }),
+  },
+  {
+    name: 'NPCs and places',
+    max: MAX_JOURNAL_ENTRIES,
+    path: ['journalEntries'],
+    build: (n) => plain({ journalEntries: times(n, (i) => ({ id: `e-${i}`, kind: i % 2 === 0 ? ('npc' as const) : ('place' as const), name: `Entry ${i}`, notes: '', tags: ['harbour'], characterId: null })) }),
+  },
+  {
+    name: 'tags of an entry',
+    max: MAX_ENTRY_TAGS,
+    path: ['journalEntries', '0', 'tags'],
+    build: (n) => plain({ journalEntries: [{ id: 'e-0', kind: 'npc', name: 'Old Bram', notes: '', tags: times(n, (i) => `tag ${i}`), characterId: null }] }),
   },
   { name: 'combatants', max: MAX_COMBATANTS, path: ['combat', 'combatants'], build: (n) => plain({ combat: combat(n, 0) }) },
   { name: 'combat log', max: MAX_COMBAT_LOG, path: ['combat', 'log'], build: (n) => plain({ combat: combat(2, n) }) },

@@ -346,6 +346,8 @@ export function campaignEnvelope(doc: CampaignDocument): CampaignDocument {
     ...(current.endedFight ? { endedFight: current.endedFight } : {}),
     // Treasure divided into purses, while each division can be undone and its lots are not divided again (issue 21 §6).
     ...(current.divisions && current.divisions.length > 0 ? { divisions: current.divisions } : {}),
+    // The GM's NPCs and places (issue 21 §8).
+    ...(current.journalEntries && current.journalEntries.length > 0 ? { journalEntries: current.journalEntries } : {}),
     createdAt, updatedAt,
   };
 }

@@ -5,7 +5,8 @@ import { CampaignPage, type CampaignTab } from '../support/campaign-page';
  * Issue 21 §1, "Done when": nothing typed in a campaign is lost. Every text field of the campaign's pages — the
  * campaign's name and notes, a member's player, a session's title, notes, NPCs met and places, a lot's notes, the
  * forms' half-typed words (a treasure lot, a monster, a timer, a condition's note, a condition of the GM's own) — is
- * typed, the page reloaded 0, 50 and 200 ms later, and every word is found again.
+ * typed, the page reloaded 0, 50 and 200 ms later, and every word is found again. So are an NPC entry's name, tags
+ * and notes and the name of an entry being added (issue 21 §8).
  */
 
 /** Types into the fields of one page, waits, reloads, and checks each field holds what was typed. */
@@ -48,6 +49,10 @@ for (const waitMs of [0, 50, 200]) {
     await gm.goTo('Sessions & XP');
     await page.getByRole('button', { name: 'New session' }).click();
     await expect(page.locator('#session-title')).toBeVisible();
+    await gm.goTo('People & places');
+    await page.locator('#entry-new-name').fill('Old Bram');
+    await page.getByRole('button', { name: 'Add NPC' }).click();
+    await expect(page.locator('#entry-name')).toHaveValue('Old Bram');
     await gm.goTo('Treasure');
     await page.locator('#t-name').fill('Silver chalice');
     await page.getByRole('button', { name: 'Add to the ledger' }).click();
@@ -80,6 +85,14 @@ for (const waitMs of [0, 50, 200]) {
     // The names typed are the session's: the journal's search finds them.
     await page.locator('#journal-search').fill('Ysolde');
     await expect(page.getByText(`Sister Ysolde ${w}`).first()).toBeVisible();
+
+    // An NPC's name, tags and notes, and the name of one being added (issue 21 §8).
+    await typeThenReload(gm, 'People & places', waitMs, [
+      { locate: (p) => p.locator('#entry-notes'), text: `Gravedigger; owes us 5 gp ${w}` },
+      { locate: (p) => p.locator('#entry-tags'), text: `harbour, informant ${w}` },
+      { locate: (p) => p.locator('#entry-name'), text: `Old Bram ${w}` },
+      { locate: (p) => p.locator('#entry-new-name'), text: `Bell tower ${w}` },
+    ]);
 
     await typeThenReload(gm, 'Treasure', waitMs, [
       { locate: (p) => p.getByLabel('Notes on Silver chalice'), text: `dented, engraved ${w}` },

@@ -139,6 +139,13 @@ test('a game master: campaigns, the party, the combat tracker, sessions, treasur
   await page.getByRole('button', { name: 'New session' }).tap();
   await page.getByLabel('Title').fill('The drowned chapel');
   await checkView(page, info, errors, 'campaign-sessions');
+  // An NPC met, made an entry with notes and tags (issue 21 §8): the entry and its links on this screen.
+  await page.locator('#session-npcs').fill('Sister Ysolde of the Drowned Bells and Undying Choir');
+  await page.getByRole('button', { name: 'Make an entry for Sister Ysolde of the Drowned Bells and Undying Choir' }).tap();
+  await gm.goTo('People & places');
+  await page.locator('#entry-tags').fill('church, chapel');
+  await page.locator('#entry-notes').fill('Keeps the chapel keys.');
+  await checkView(page, info, errors, 'campaign-people');
   for (const [tab, name] of [['Treasure', 'campaign-treasure'], ['Time', 'campaign-time']] as const) {
     await gm.goTo(tab);
     await checkView(page, info, errors, name);

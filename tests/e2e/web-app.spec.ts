@@ -102,7 +102,7 @@ test('every view opens without a console error', async ({ page }) => {
   await page.getByRole('button', { name: 'New character' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /Name and concept$/ })).toBeVisible();
   await gm.create('Errors Anonymous');
-  for (const tab of ['Party', 'Combat', 'Sessions & XP', 'Treasure', 'Time', 'Dice'] as const) await gm.goTo(tab);
+  for (const tab of ['Party', 'Combat', 'Sessions & XP', 'People & places', 'Treasure', 'Time', 'Dice'] as const) await gm.goTo(tab);
   for (const section of ['Dice', 'Settings', 'About', 'Characters'] as const) await app.goTo(section);
   expect(errors).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { AppPage } from './app-page';
 
 /** The pages of an open campaign, as their tabs are labelled. */
-export type CampaignTab = 'Overview' | 'Party' | 'Combat' | 'Sessions & XP' | 'Treasure' | 'Time' | 'Dice';
+export type CampaignTab = 'Overview' | 'Party' | 'Combat' | 'Sessions & XP' | 'People & places' | 'Treasure' | 'Time' | 'Dice';
 
 /**
  * A Dark Dungeons monster as typed in the tracker's form (its monster model's inputs); fields left out stay empty

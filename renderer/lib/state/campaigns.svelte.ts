@@ -20,6 +20,7 @@ import { createSystemRandom, type RandomSource } from '../../../core/dice';
 import { PartyState } from './party.svelte';
 import { CombatTracker } from './combat.svelte';
 import { SessionsState } from './sessions.svelte';
+import { JournalEntriesState } from './journal-entries.svelte';
 import { TreasureState } from './treasure.svelte';
 import { DivideState } from './divide.svelte';
 import { ClockState } from './clock.svelte';
@@ -82,6 +83,8 @@ export class CampaignsState {
   readonly combat: CombatTracker;
   /** The session journal and its XP awards. */
   readonly sessions: SessionsState;
+  /** The journal's NPCs and places. */
+  readonly entries: JournalEntriesState;
   /** The treasure ledger. */
   readonly treasure: TreasureState;
   /** The treasure's Divide step: coins into purses, items to a member. */
@@ -105,6 +108,7 @@ export class CampaignsState {
     this.party = new PartyState(this, save, rng);
     this.combat = new CombatTracker(this, rng);
     this.sessions = new SessionsState(this);
+    this.entries = new JournalEntriesState(this);
     this.treasure = new TreasureState(this);
     this.divide = new DivideState(this);
     this.clock = new ClockState(this, rng);
@@ -400,6 +404,8 @@ export class CampaignsState {
 
   /** The page is going away: unwritten edits go to the journal at once, then are written. */
   flushForExit(): void {
+    // A journal entry's name typed and not yet left: its sessions take the new name in the same last write.
+    this.entries.finishName();
     this.#live.flushForExit();
   }
 

@@ -4,6 +4,7 @@ export const CAMPAIGN_PAGES = [
   { id: 'party', label: 'Party' },
   { id: 'combat', label: 'Combat' },
   { id: 'sessions', label: 'Sessions & XP' },
+  { id: 'people', label: 'People & places' },
   { id: 'treasure', label: 'Treasure' },
   { id: 'time', label: 'Time' },
   { id: 'dice', label: 'Dice' },
