@@ -4,7 +4,8 @@
  * (§9.1); the fight played by keyboard: the party cuts the goblins down, the goblins strike the thief to 0 and the
  * fighter for a little; the thief's death save, typed from the table, fails (§9.6); the end of the fight undone and
  * made again; the XP award (the dead take no share unless ticked in; §11.1 and §11.3); the treasure divided into the
- * living members' purses (§7.1); a day of bed rest (2 hp, 004:962); a torch from the fighter's pack. Every purse, XP
+ * living members' purses (§7.1); a day of bed rest (2 hp, 004:962); a torch from the fighter's pack; journal entries
+ * for the goblins' chief and the thief, linked from the session and to the thief's sheet, found by search. Every purse, XP
  * total and hit point is worked out here from those rules and checked where the player would look.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -30,7 +31,7 @@ async function picked(page: Page): Promise<string> {
   return ((await row.getByRole('button').first().textContent()) ?? '').replace('▶', '').trim();
 }
 
-test('an evening: library, groups, keyboard fight, a death, the end undone, XP, purses, a rest and a torch', async ({ page }) => {
+test('an evening: library, groups, keyboard fight, a death, the end undone, XP, purses, a rest, a torch and the journal', async ({ page }) => {
   test.setTimeout(240_000);
   const gm = new CampaignPage(page);
   const app = gm.app;
@@ -185,6 +186,25 @@ test('an evening: library, groups, keyboard fight, a death, the end undone, XP, 
   await page.getByLabel('Light one, carried by').selectOption({ label: fighter });
   await page.getByRole('button', { name: 'Light: Torch (1 hour)' }).click();
   await expect(gm.notices()).toContainText(`Torch lit for ${fighter}, one taken from their pack (2 left)`);
+
+  // The journal: the session met the goblins' chief, who becomes an entry with notes and a tag; the dead thief's
+  // entry links to its character, and the search finds both.
+  await gm.goTo('Sessions & XP');
+  await page.locator('#session-npcs').fill(`Grizzle the goblin chief\n${thief}`);
+  await page.locator('#session-places').fill('The warren');
+  await page.getByRole('button', { name: 'Make an entry for Grizzle the goblin chief' }).click();
+  await page.getByRole('button', { name: `Make an entry for ${thief}` }).click();
+  await page.getByRole('button', { name: 'Open the NPC entry Grizzle the goblin chief' }).click();
+  await page.locator('#entry-notes').fill('Fled down the well with the chapel silver.');
+  await page.locator('#entry-tags').fill('villain, warren');
+  await page.getByRole('navigation', { name: 'NPCs and places' }).getByRole('button', { name: thief }).click();
+  await page.getByLabel('Character', { exact: true }).selectOption({ label: thief });
+  await expect(page.getByRole('button', { name: `Open ${thief}’s sheet` })).toBeVisible();
+  await expect(page.getByRole('list', { name: `Sessions naming ${thief}` })).toContainText('The warren');
+  await gm.goTo('Sessions & XP');
+  await page.getByLabel('Search the journal').fill('chapel silver');
+  await expect(page.getByRole('region', { name: 'Search results' })).toContainText('Grizzle the goblin chief');
+  await app.expectSaved();
 
   // Where the players look: the dashboard's XP and hit points, and each sheet's purse.
   await gm.goTo('Party');
