@@ -31,7 +31,7 @@ export function sixteenTableSummary(doc: CharacterDocument<SixteenData>): TableS
     defences: [figure(playField(play, 'ac.melee'), 'AC'), figure(playField(play, 'ac.ranged'), 'Ranged AC')].filter(isFigure),
     glance: [figure(playField(play, 'stun'), 'Stunned by'), figure(playField(play, 'death'), 'Dead at')].filter(isFigure),
     lines: [
-      line('saves', 'Saves (d20 + mod, 16+)', (group(play, 'saves')?.rolls ?? []).map((r) => (r.id === 'save.resistedPower' ? figure(r, 'Resisted power (unmodified)') : modifierFigure(r, / save$/)))),
+      line('saves', 'Saves (16+)', (group(play, 'saves')?.rolls ?? []).map((r) => (r.id === 'save.resistedPower' ? figure(r, 'Resisted power (unmodified)') : modifierFigure(r, / save$/)))),
       line('attacks', 'Attacks', attackFigures(attacks, (r) => r.id.endsWith('.toHit'), (a) => [a.id.replace(/\.toHit$/, '.damage')])),
       line('tests', 'Tests (16+)', (group(play, 'tests')?.rolls ?? []).map((r) => modifierFigure(r, / test$/))),
       line('skills', 'Skills (16+)', (group(play, 'skills')?.rolls ?? []).map((r) => modifierFigure(r, /$^/))),
