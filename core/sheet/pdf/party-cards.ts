@@ -20,7 +20,7 @@ import { DESCENT, lineHeight } from './theme';
 export const FIGURE_SEPARATOR = ' · ';
 
 /** The text sizes tried, largest first: the first at which every card fits on the page wins. */
-export const CARD_SIZES = [7.5, 7, 6.5, 6, 5.5] as const;
+export const CARD_SIZES = [9, 8.5, 8, 7.5, 7, 6.5, 6, 5.5] as const;
 
 /** A box of the card's row: a label over a value. */
 interface CardBox {
