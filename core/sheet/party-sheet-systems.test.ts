@@ -99,7 +99,9 @@ describe('the party sheet of every system', () => {
         const system = systems.find((s) => s.id === id);
         if (!system) throw new Error(`${id} is not registered`);
         const members = party(system, size);
-        const campaign = { ...campaignWith(system, members.map((m) => ({ doc: m.doc }))), name: 'The Sunken Crown' };
+        // The smaller party's campaign has a name too long for one line of the header: wrapped, never cut.
+        const name = size === 4 ? 'The Very Long Campaign Name of the Drowned Stair and the Sunken Crown' : 'The Sunken Crown';
+        const campaign = { ...campaignWith(system, members.map((m) => ({ doc: m.doc }))), name };
         const model = partySheet(campaign, members, '2026-05-01');
         const down = members[1]?.card?.health?.state;
         expect(down, 'the downed member has a state word').toBeTruthy();

@@ -6,7 +6,7 @@
  * system's `tableSummary`, kept on its card), so it knows no game's rules; the layout puts a card per member on one
  * page (pdf/party-cards.ts), or one compact table when the cards would not fit.
  */
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type RGB } from 'pdf-lib';
 import { campaignHouseRules, healthText, partyRows, type MemberCharacter, type PartyRow } from '../campaign/party';
 import { clockReading } from '../campaign/time';
 import type { CampaignDocument } from '../documents/campaign';
@@ -15,7 +15,8 @@ import { systemName } from '../systems/registry';
 import type { CharacterCard, TableSummary } from '../systems/types';
 import { formatNumber } from '../text/format';
 import type { FieldsSection, SheetField, SheetModel, TableSection } from './sheet-model';
-import { drawFieldBox, labelText } from './pdf/boxes';
+import { drawFieldBox, fieldBoxHeight, labelText } from './pdf/boxes';
+import { fitText, wrapText } from './pdf/text-fit';
 import { baselineBelow, Canvas, type RenderContext } from './pdf/canvas';
 import { withFastWidths } from './pdf/fast-width';
 import { drawFooter, planFooter } from './pdf/footer';
@@ -25,7 +26,7 @@ import type { RenderSheetOptions } from './pdf/render-sheet';
 import { TableBlock } from './pdf/tables';
 import { PAPER_SIZES, THEME } from './pdf/theme';
 import { wordLayoutFontkit } from './pdf/word-layout';
-import { FIGURE_SEPARATOR, layoutCards, memberCard } from './pdf/party-cards';
+import { FIGURE_SEPARATOR, layoutCards, memberCard, wrapFigures } from './pdf/party-cards';
 
 /**
  * A member as the party sheet needs it: what the store keeps of the character (its summary and card, as the
@@ -139,21 +140,34 @@ function drawPartyHeader(canvas: Canvas, ctx: RenderContext, model: SheetModel):
   const captionWidth = Math.min(Math.max(ctx.bold.widthOfTextAtSize(system, 7.5), ctx.regular.widthOfTextAtSize('PARTY SHEET', 6)), width / 3);
   canvas.fitted(system, x + width - captionWidth, baselineBelow(y, 7.5, 2), captionWidth, ctx.bold, 7.5, 5, theme.accent, 'right');
   canvas.fitted('PARTY SHEET', x + width - captionWidth, baselineBelow(y, 6, 2 + 7.5 * 1.3), captionWidth, ctx.regular, 6, 5, theme.muted, 'right');
-  canvas.fitted(model.title, x, baselineBelow(y, theme.size.title), width - captionWidth - 16, ctx.bold, theme.size.title, theme.size.titleMin, theme.ink);
-  y += theme.size.title * 1.2;
-  canvas.fitted(model.subtitle, x, baselineBelow(y, theme.size.subtitle, 1), width, ctx.regular, theme.size.subtitle, 7, theme.muted);
-  y += theme.size.subtitle * 1.4 + 6;
+  // The campaign's name and the party line are never cut: shrunk to a floor, then wrapped at spaces.
+  y = drawWhole(canvas, model.title, x, y, width - captionWidth - 16, ctx.bold, theme.size.title, theme.size.titleMin, theme.ink, 1.2);
+  y = drawWhole(canvas, model.subtitle, x, y + 1, width, ctx.regular, theme.size.subtitle, 7, theme.muted, 1.4) + 5;
   for (const row of identityRows(ctx, model.identity, width)) {
+    // A long value (the last session's title) makes its row taller rather than end in "…".
+    const height = Math.max(...row.map((cell) => fieldBoxHeight(ctx, cell.field, cell.width, false, 30)));
     let bx = x;
     for (const cell of row) {
-      drawFieldBox(canvas, ctx, cell.field, bx, y, cell.width, 30, false);
+      drawFieldBox(canvas, ctx, cell.field, bx, y, cell.width, height, false);
       bx += cell.width + theme.boxGap;
     }
-    y += 30 + theme.boxGap;
+    y += height + theme.boxGap;
   }
   y += 3;
   canvas.hline(x, x + width, y, theme.accent, 1.4);
   return y + 12;
+}
+
+/**
+ * Draws text on one line, shrunk no further than `minSize`, else on as many lines as it takes at `minSize`, wrapped at
+ * spaces (party-cards.ts); returns the y below it. `leading` is the line step as a multiple of the size.
+ */
+function drawWhole(canvas: Canvas, text: string, x: number, y: number, width: number, font: PDFFont, size: number, minSize: number, color: RGB, leading: number): number {
+  const one = fitText(font, text, width, size, minSize);
+  const lines = one.truncated ? (wrapFigures(font, text, minSize, width) ?? wrapText(font, text, minSize, width)) : [one.text];
+  const at = one.truncated ? minSize : one.size;
+  lines.forEach((line, i) => canvas.text(line, x, baselineBelow(y + i * at * leading, at), font, at, color));
+  return y + Math.max(size, lines.length * at) * leading;
 }
 
 /** Sets the document's metadata from the model. */
