@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutText, overlaps, poppler, wordBoxes } from '../../tests/unit-support/pdf-inspect';
 import { execute } from '../character/command';
 import { addCondition } from '../character/conditions';
-import { playAction } from '../character/edits';
+import { playAction, setOverride } from '../character/edits';
 import { campaignWith } from '../campaign/testing/party';
 import { createSeededRandom } from '../dice';
 import type { CharacterDocument } from '../documents/character';
@@ -91,6 +91,22 @@ describe('the party sheet of every system', () => {
   afterAll(() => {
     if (!process.env['KEEP_PARTY_PDF']) rmSync(work, { recursive: true, force: true });
     else process.stdout.write(`party PDFs kept in ${work}\n`);
+  });
+
+  it('marks a value overridden by hand, and the footer says what the mark means', async () => {
+    const system = systems.find((s) => s.id === 'dark-dungeons');
+    if (!system) throw new Error('dark-dungeons is not registered');
+    const [first, ...rest] = party(system, 4);
+    if (!first) throw new Error('no member');
+    const ruled = execute(first.doc, setOverride, { id: 'save.deathRayPoison', label: 'Save vs Death Ray', value: 5, note: 'blessed by the GM' }, ctx(system, 3));
+    if ('problem' in ruled) throw new Error(ruled.problem);
+    const members = [{ doc: ruled.doc, card: rosterCard(system, ruled.doc) }, ...rest];
+    const bytes = await renderPartySheetPdf(partySheet(campaignWith(system, members.map((m) => ({ doc: m.doc }))), members, '2026-05-01'), { paper: 'a4', fonts });
+    const file = join(work, 'overridden.pdf');
+    writeFileSync(file, bytes);
+    const text = layoutText(file);
+    expect(text).toContain('Death 5†');
+    expect(text).toContain('† Overridden by hand');
   });
 
   for (const id of ['dark-dungeons', 'orcus', 'murdham', 'true-srd', 'sixteen']) {

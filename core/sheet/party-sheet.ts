@@ -12,7 +12,7 @@ import { clockReading } from '../campaign/time';
 import type { CampaignDocument } from '../documents/campaign';
 import type { CharacterDocument } from '../documents/character';
 import { systemName } from '../systems/registry';
-import type { CharacterCard, TableSummary } from '../systems/types';
+import type { CharacterCard, TableFigure, TableSummary } from '../systems/types';
 import { formatNumber } from '../text/format';
 import type { FieldsSection, SheetField, SheetModel, TableSection } from './sheet-model';
 import { drawFieldBox, fieldBoxHeight, labelText } from './pdf/boxes';
@@ -49,6 +49,14 @@ function asMemberCharacter(m: PartySheetMember): MemberCharacter {
 
 const field = (id: string, label: string, value: string): SheetField => ({ id, label, value });
 
+/** The mark after a value overridden by hand, as on the character's sheet; the footer explains it. */
+const OVERRIDE_MARK = '†';
+
+/** A box's field with the figure's value marked when it was overridden (the footer then explains the mark). */
+function marked(f: SheetField, figure: { readonly overridden?: boolean }): SheetField {
+  return figure.overridden ? { ...f, value: `${f.value}${OVERRIDE_MARK}`, overridden: true } : f;
+}
+
 
 /** A short word for why a member cannot play, for the card's title and the table. */
 const STATUS_WORDS: Readonly<Record<PartyRow['status'], string>> = { ok: '', trashed: 'in the trash', draft: 'a draft', missing: 'missing from the store' };
@@ -64,7 +72,7 @@ function memberSection(row: PartyRow, table: TableSummary | undefined): FieldsSe
   const who = [row.name, row.player && `played by ${row.player}`].filter(Boolean).join(' — ');
   const role = [row.roleLabel, STATUS_WORDS[row.status]].filter(Boolean).join(' · ');
   // Every defence from the system's table summary; else the card's one figure.
-  const defences = table?.defences ?? (row.defence ? [row.defence] : []);
+  const defences: readonly TableFigure[] = table?.defences ?? (row.defence ? [row.defence] : []);
   return {
     kind: 'fields',
     id: `member-${row.id}`,
@@ -72,11 +80,14 @@ function memberSection(row: PartyRow, table: TableSummary | undefined): FieldsSe
     fields: [
       field(`${row.id}.line`, 'Class / level', row.line),
       ...(row.xp ? [field(`${row.id}.xp`, row.levelUpReady ? 'XP / next — level up ready' : 'XP / next', row.xp.text)] : []),
-      ...defences.map((d, i) => field(`${row.id}.defence.${i}`, d.label, d.value)),
+      ...defences.map((d, i) => marked(field(`${row.id}.defence.${i}`, d.label, d.value), d)),
       { ...field(`${row.id}.health`, row.health ? `${row.health.abbreviation} now / max` : 'Health', row.health ? healthText(row.health.current, row.health.max, null) : ''), inPlay: true },
       field(`${row.id}.state`, 'State', row.health?.state ?? ''),
-      ...(table?.glance ?? []).map((g, i) => field(`${row.id}.glance.${i}`, g.label, g.value)),
-      ...(table?.lines ?? []).map((l) => field(`${row.id}.lines.${l.id}`, l.title, l.figures.map((f) => `${f.label} ${f.value}`).join(FIGURE_SEPARATOR))),
+      ...(table?.glance ?? []).map((g, i) => marked(field(`${row.id}.glance.${i}`, g.label, g.value), g)),
+      ...(table?.lines ?? []).map((l) => ({
+        ...field(`${row.id}.lines.${l.id}`, l.title, l.figures.map((f) => `${f.label} ${f.value}${f.overridden ? OVERRIDE_MARK : ''}`).join(FIGURE_SEPARATOR)),
+        ...(l.figures.some((f) => f.overridden) ? { overridden: true } : {}),
+      })),
       field(`${row.id}.conditions`, 'Conditions', row.conditionsText),
     ],
   };
@@ -192,7 +203,7 @@ async function layout(model: SheetModel, options: Omit<RenderSheetOptions, 'fill
   doc.registerFontkit(wordLayoutFontkit);
   const regular = withFastWidths(await doc.embedFont(options.fonts.regular, { subset: true }));
   const bold = withFastWidths(await doc.embedFont(options.fonts.bold, { subset: true }));
-  const ctx: RenderContext = { regular, bold, theme: THEME, fillable: false, placements: [], overrideMark: '†', overrideMarked: false, writeIn: false };
+  const ctx: RenderContext = { regular, bold, theme: THEME, fillable: false, placements: [], overrideMark: OVERRIDE_MARK, overrideMarked: false, writeIn: false };
   const size = PAPER_SIZES[options.paper];
   const width = size[0] - 2 * THEME.margin;
   const footer = planFooter(ctx, model, width);

@@ -9,7 +9,7 @@ import type { TableFigure, TableLine } from './types';
 /** A figure from a sheet field or a roll, under a shorter label when given; null when it has no value. */
 export function figure(from: SheetField | PlayRoll | null | undefined, label?: string): TableFigure | null {
   if (!from || from.value.trim() === '') return null;
-  return { label: label ?? from.label, value: from.value.trim() };
+  return { label: label ?? from.label, value: from.value.trim(), ...(from.overridden ? { overridden: true } : {}) };
 }
 
 /** The play group of this id, or undefined. */
@@ -40,12 +40,13 @@ export function attackFigures(
 ): TableFigure[] {
   const byId = new Map(rolls.map((r) => [r.id, r]));
   return rolls.filter(isAttack).map((attack) => {
-    const extra = besides(attack).flatMap((b) => {
-      const [id, word] = typeof b === 'string' ? [b, ''] : b;
-      const value = byId.get(id)?.value.trim() ?? '';
+    const parts = besides(attack).map((b) => (typeof b === 'string' ? { roll: byId.get(b), word: '' } : { roll: byId.get(b[0]), word: b[1] }));
+    const extra = parts.flatMap(({ roll, word }) => {
+      const value = roll?.value.trim() ?? '';
       return value === '' || value === '—' ? [] : [word ? `${word} ${value}` : value];
     });
-    return { label: attack.label, value: [attack.value.trim(), ...extra].join(', ') };
+    const overridden = attack.overridden === true || parts.some((p) => p.roll?.overridden === true);
+    return { label: attack.label, value: [attack.value.trim(), ...extra].join(', '), ...(overridden ? { overridden: true } : {}) };
   });
 }
 

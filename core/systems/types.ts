@@ -130,6 +130,8 @@ export interface TableFigure {
   readonly label: string;
   /** As printed ("12", "+1, 1d6", "15%"). */
   readonly value: string;
+  /** True when a player or GM overrode the value (or a part of it): the party sheet marks it. */
+  readonly overridden?: boolean;
 }
 
 /** A line of figures under a short title ("Saves", "Attacks", "Thief", "Skills"). */

@@ -151,19 +151,21 @@ export function planCard(ctx: RenderContext, card: MemberCard, width: number, si
   let y = PAD + titleLines.length * lineHeight(s.title) + subtitleLines.length * lineHeight(s.text) + 2;
 
   // The boxes: each as wide as its label or value needs, packed into rows, each row stretched to the card's width.
-  const natural = (b: CardBox): number => {
+  // `compact`: the state word may wrap at its spaces ("Unconscious, / dying"), so its box needs only its widest word.
+  const natural = (b: CardBox, compact: boolean): number => {
     const label = bold.widthOfTextAtSize(labelText(b.label), s.label);
     const valueFont = b.kind === 'state' ? bold : regular;
-    const value = b.value === '' ? 0 : valueFont.widthOfTextAtSize(b.value, s.value);
+    const widest = (text: string) => Math.max(0, ...text.split(' ').map((w) => valueFont.widthOfTextAtSize(w, s.value)));
+    const value = b.value === '' ? 0 : compact && b.kind === 'state' ? widest(b.value) : valueFont.widthOfTextAtSize(b.value, s.value);
     const need = b.kind === 'health' ? value + 4 + PENCIL : b.kind === 'state' && b.value === '' ? PENCIL : value;
     return Math.min(inner, Math.max(label, need) + 2 * BOX_PAD);
   };
   // One row when they all fit; else the defences, health and state in one row (or more) and the glance values after.
-  const pack = (boxes: readonly CardBox[]): CardBox[][] => {
+  const pack = (boxes: readonly CardBox[], compact: boolean): CardBox[][] => {
     const rows: CardBox[][] = [];
     let rowWidth = 0;
     for (const b of boxes) {
-      const w = natural(b);
+      const w = natural(b, compact);
       const row = rows[rows.length - 1];
       if (row && rowWidth + BOX_GAP + w <= inner) {
         row.push(b);
@@ -175,12 +177,14 @@ export function planCard(ctx: RenderContext, card: MemberCard, width: number, si
     }
     return rows;
   };
-  const together = pack(card.boxes);
-  const rows = together.length <= 1 ? together : [...pack(card.boxes.filter((b) => !b.glance)), ...pack(card.boxes.filter((b) => b.glance))];
+  // One row with the state word on two lines is better than a second row.
+  const compact = pack(card.boxes, false).length > 1 && pack(card.boxes, true).length === 1;
+  const together = pack(card.boxes, compact);
+  const rows = together.length <= 1 ? together : [...pack(card.boxes.filter((b) => !b.glance), false), ...pack(card.boxes.filter((b) => b.glance), false)];
   const labelBand = s.label * 1.25 + BOX_PAD;
   const placedRows: { top: number; height: number; boxes: PlacedBox[] }[] = [];
   for (const row of rows) {
-    const needs = row.map(natural);
+    const needs = row.map((b) => natural(b, compact));
     const spare = inner - needs.reduce((a, b) => a + b, 0) - BOX_GAP * (row.length - 1);
     const total = needs.reduce((a, b) => a + b, 0);
     let bx = 0;
@@ -241,8 +245,9 @@ export function planCard(ctx: RenderContext, card: MemberCard, width: number, si
           p.lines.forEach((line, i) => canvas.text(line, bx + BOX_PAD, baselineBelow(rowTop + labelBand + i * lineHeight(s.value), s.value), font, s.value, color));
           if (p.box.kind === 'health') {
             // The empty box to pencil the value in play, at the right of the health box.
-            const ph = Math.min(row.height - labelBand - 1, lineHeight(s.value) + 3);
-            canvas.rect(bx + p.width - BOX_PAD - PENCIL, rowTop + row.height - ph - 2, PENCIL, ph, { stroke: theme.boxStroke, strokeWidth: 0.6, radius: 0 });
+            // Level with the value's first line, whatever the row's height.
+            const ph = lineHeight(s.value) + 2;
+            canvas.rect(bx + p.width - BOX_PAD - PENCIL, rowTop + labelBand - 1.5, PENCIL, ph, { stroke: theme.boxStroke, strokeWidth: 0.6, radius: 0 });
           }
         }
       }
