@@ -28,7 +28,8 @@ export function rosterCard(system: AnySystem, doc: CharacterDocument): Character
         due: system.play.due(doc),
         ...hitAmount(system, doc),
       };
-      return { ...card, ...(card.health ? { health: { ...card.health, state: status.word } } : {}), play };
+      const table = system.tableSummary?.(doc);
+      return { ...card, ...(card.health ? { health: { ...card.health, state: status.word } } : {}), play, ...(table ? { table } : {}) };
     }
     const step = system.creation.steps.find((s) => s.id === doc.creationStep);
     return { ...card, line: `Draft — at “${step?.title ?? doc.creationStep}”` };

@@ -122,6 +122,42 @@ export interface CharacterCard {
    * stored before conditions were kept on characters.
    */
   readonly play?: CardPlay;
+  /**
+   * What a GM looks up in play beyond the card's one defence figure (every defence, initiative and movement, saves,
+   * attack lines, thief abilities or skills), in short labelled values for the party sheet. Written by the shell from
+   * the system's `tableSummary`; absent on drafts, on cards stored before it existed and for a system without it.
+   */
+  readonly table?: TableSummary;
+}
+
+/** One short labelled value of a table summary: "Death 12", "Sword +1, 1d6", "AC 18". */
+export interface TableFigure {
+  /** Short, in the system's own words ("Death", "Fort", "Open Locks"). */
+  readonly label: string;
+  /** As printed ("12", "+1, 1d6", "15%"). */
+  readonly value: string;
+  /** True when a player or GM overrode the value (or a part of it): the party sheet marks it. */
+  readonly overridden?: boolean;
+}
+
+/** A line of figures under a short title ("Saves", "Attacks", "Thief", "Skills"). */
+export interface TableLine {
+  readonly id: string;
+  readonly title: string;
+  readonly figures: readonly TableFigure[];
+}
+
+/**
+ * A character's figures as a GM reads them across the table (the party sheet, issue 21 §9): built by the system from
+ * the values it derives for its own sheet, so the party sheet prints them without knowing the system.
+ */
+export interface TableSummary {
+  /** Every defence: AC; AC, Fortitude, Reflex and Will; Defense and Toughness. */
+  readonly defences: readonly TableFigure[];
+  /** The few numbers read every round: initiative, movement, thresholds of the health measure. */
+  readonly glance: readonly TableFigure[];
+  /** Saves, attacks, thief abilities or skills, tests: one line each, in the order to print. */
+  readonly lines: readonly TableLine[];
 }
 
 /** A character under the system's hiring rules (see CharacterCard.hiring). */
@@ -649,6 +685,11 @@ export interface SystemDefinition<TData = unknown> {
   validate(doc: CharacterDocument<TData>): readonly RuleViolation[];
   /** What lists show of the character. */
   card(doc: CharacterDocument<TData>): CharacterCard;
+  /**
+   * The figures a GM looks up in play, in short labelled values (the party sheet prints them); absent: the party
+   * sheet prints the card alone.
+   */
+  tableSummary?(doc: CharacterDocument<TData>): TableSummary;
   /** The printable/on-screen sheet. */
   sheet(doc: CharacterDocument<TData>, printedOn: string): SheetModel;
   /** A sheet with no values, for players who want paper only. */

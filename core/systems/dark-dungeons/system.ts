@@ -23,6 +23,7 @@ import { DARK_DUNGEONS_TABLES } from './tables';
 import { DARK_DUNGEONS_ROLL_KINDS } from './roll-kinds';
 import { DARK_DUNGEONS_RECORDS } from './records';
 import { darkDungeonsPlayDef } from './play-def';
+import { darkDungeonsTableSummary } from './table-summary';
 
 type Doc = CharacterDocument<DarkDungeonsData>;
 
@@ -99,6 +100,7 @@ export const darkDungeons = defineSystem<DarkDungeonsData>({
   derive: deriveWithOverrides,
   validate: validateCharacter,
   card: darkDungeonsCard,
+  tableSummary: darkDungeonsTableSummary,
   sheet: darkDungeonsSheet,
   blankSheet: darkDungeonsBlankSheet,
 });

@@ -22,6 +22,7 @@ import { MURDHAM_ROLL_KINDS } from './roll-kinds';
 import { murdhamPlayDef } from './play-def';
 import { murdhamMonsterModel } from './monster-model';
 import { MURDHAM_DATA_VERSION, MURDHAM_MIGRATIONS } from './migrations';
+import { murdhamTableSummary } from './table-summary';
 
 const creation: CreationDef<MurdhamData> = {
   steps: CREATION_STEPS,
@@ -94,6 +95,7 @@ export const murdham = defineSystem<MurdhamData>({
   derive: deriveWithOverrides,
   validate: validateCharacter,
   card: murdhamCard,
+  tableSummary: murdhamTableSummary,
   sheet: murdhamSheet,
   blankSheet: murdhamBlankSheet,
 });

@@ -25,6 +25,7 @@ import { ORCUS_ROLL_KINDS } from './roll-kinds';
 import { ORCUS_RECORDS } from './records';
 import { orcusPlay } from './play-def';
 import { orcusMonsterModel } from './monster-model';
+import { orcusTableSummary } from './table-summary';
 
 type Doc = CharacterDocument<OrcusData>;
 
@@ -106,6 +107,7 @@ export const orcus = defineSystem<OrcusData>({
   derive: deriveWithOverrides,
   validate: validateCharacter,
   card: orcusCard,
+  tableSummary: orcusTableSummary,
   sheet: orcusSheet,
   blankSheet: orcusBlankSheet,
 });

@@ -21,6 +21,7 @@ import { SIXTEEN_ROLL_KINDS } from './roll-kinds';
 import { sixteenPlayDef } from './play-def';
 import { sixteenMonsterModel } from './monster-model';
 import { SIXTEEN_MIGRATIONS } from './migrations';
+import { sixteenTableSummary } from './table-summary';
 
 const creation: CreationDef<SixteenData> = {
   steps: SIXTEEN_STEPS,
@@ -76,6 +77,7 @@ export const sixteen = defineSystem<SixteenData>({
   derive: deriveWithOverrides,
   validate: validateSixteen,
   card: sixteenCard,
+  tableSummary: sixteenTableSummary,
   sheet: sixteenSheet,
   blankSheet: sixteenBlankSheet,
 });

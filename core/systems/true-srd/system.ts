@@ -20,6 +20,7 @@ import { TRUE_SRD_ROLL_KINDS } from './roll-kinds';
 import { trueSrdPlayDef } from './play-def';
 import { trueSrdMonsterModel } from './monster-model';
 import { TRUE_SRD_DATA_VERSION, TRUE_SRD_MIGRATIONS } from './migrations';
+import { trueSrdTableSummary } from './table-summary';
 
 const creation: CreationDef<TrueSrdData> = {
   steps: TRUE_SRD_STEPS,
@@ -83,6 +84,7 @@ export const trueSrd = defineSystem<TrueSrdData>({
   derive: deriveWithOverrides,
   validate: validateTrueSrd,
   card: trueSrdCard,
+  tableSummary: trueSrdTableSummary,
   sheet: trueSrdSheet,
   blankSheet: trueSrdBlankSheet,
 });

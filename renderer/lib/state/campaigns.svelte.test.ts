@@ -220,6 +220,24 @@ describe('the campaign state', () => {
     expect(state.party.printMessage).not.toBeNull();
   });
 
+  it('prints every member’s saves and attacks, a card stored before cards carried them worked out again', async () => {
+    const { db, characters, state, system } = await setup();
+    await fighter(characters, system, 'a', 3);
+    await fighter(characters, system, 'b', 4);
+    const campaign = await state.create('The Sunken Crown', 'dark-dungeons');
+    await state.open(campaign.id);
+    await state.party.add('a');
+    await state.party.add('b');
+    // As a store written before the party sheet's figures: b's card has none.
+    const row = await db.characters.get('b');
+    const { table: _dropped, ...old } = row?.card ?? {};
+    await db.characters.update('b', { card: old as NonNullable<typeof row>['card'] });
+    await until(() => state.memberCharacters.length === 2 && state.memberCharacters.some((m) => m.id === 'b' && m.card?.table === undefined), 'the old card');
+    const members = await state.party.printMembers(system);
+    for (const m of members) expect(m.card?.table?.lines.map((l) => l.id), m.id).toEqual(expect.arrayContaining(['saves', 'attacks']));
+    expect(members.find((m) => m.id === 'b')?.card?.table).toEqual(system.tableSummary?.((await characters.get('b'))!));
+  });
+
   it('puts a campaign in the trash and brings it back', async () => {
     const { state } = await setup();
     const campaign = await state.create('The Sunken Crown', 'dark-dungeons');

@@ -5,7 +5,9 @@ import { nowIso } from '../../../core/documents/file-names';
 import { newId, type CharacterId } from '../../../core/documents/ids';
 import { newCharacterDocument } from '../../../core/documents/new-character';
 import { addMember, isProblem, moveMember, readShareBox, removeMember, setMemberDetails } from '../../../core/campaign/members';
-import { partyRows, type PartyRow } from '../../../core/campaign/party';
+import { partyRows, type MemberCharacter, type PartyRow } from '../../../core/campaign/party';
+import { rosterCard } from '../../../core/systems/card';
+import type { AnySystem } from '../../../core/systems/types';
 import { addCustomCondition, conditionChoices, removeCustomCondition, type ConditionChoice } from '../../../core/campaign/conditions';
 import { execute, type Command } from '../../../core/character/command';
 import { setTracker } from '../../../core/character/edits';
@@ -63,13 +65,27 @@ export class PartyState {
     const system = this.host.system;
     if (!campaign || !system) return;
     try {
-      const bytes = await makePartySheetPdf($state.snapshot(campaign) as typeof campaign, this.host.memberCharacters, nowIso().slice(0, 10), paper);
+      const bytes = await makePartySheetPdf($state.snapshot(campaign) as typeof campaign, await this.printMembers(system), nowIso().slice(0, 10), paper);
       const result = await platform.savePdf(`${campaign.name || 'campaign'} party`, bytes);
       // The campaign captured before the export, not the one open when it ends: the GM may have moved on meanwhile.
       this.#printMessage = result.saved ? { campaignId: campaign.id, text: `Party sheet saved${result.fileName ? ` as ${result.fileName}` : ''}.` } : null;
     } catch (error) {
       this.#printMessage = { campaignId: campaign.id, text: `The party sheet could not be made: ${error instanceof Error ? error.message : String(error)}` };
     }
+  }
+
+  /**
+   * The members with their cards, each carrying its table summary (saves, attacks, skills): a card stored before cards
+   * had one is worked out again from the character, so the party sheet prints every member's figures.
+   */
+  async printMembers(system: AnySystem): Promise<MemberCharacter[]> {
+    return Promise.all(
+      this.host.memberCharacters.map(async (m) => {
+        if (m.trashed || m.status !== 'complete' || !m.card || m.card.table || !system.tableSummary) return m;
+        const doc = await this.host.characters.get(m.id);
+        return doc && system.owns(doc) ? { ...m, card: rosterCard(system, doc) } : m;
+      }),
+    );
   }
 
   /** The dashboard's rows, in party order. */
