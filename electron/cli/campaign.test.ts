@@ -158,7 +158,7 @@ describe('pdf --campaign', SLOW, () => {
     // Reading order (not -layout, which interleaves the wrapped footer with the page number beside it).
     const text = collapse(poppler('pdftotext', ['-enc', 'UTF-8', out, '-']));
     expect(text).toContain('One award may raise a character more than one level (house rule of The Sunken Crown)');
-    expect(text).toContain('Ayla takes a 50% share of awards (house rule of The Sunken Crown)');
+    expect(text).toContain('Ayla takes ½ share of awards (house rule of The Sunken Crown)');
     // Without --campaign the sheet knows of no campaign.
     const plain = path.join(dir, 'ayla-plain.pdf');
     expect(cli(['pdf', characterFile, '-o', plain]).status).toBe(0);
