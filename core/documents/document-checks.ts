@@ -53,7 +53,7 @@ export interface Checked<T> {
   readonly notes: readonly string[];
 }
 
-const HISTORY_KINDS: readonly HistoryEntry['kind'][] = ['level-up', 'training', 'xp', 'restore', 'edit', 'details', 'created', 'repair'];
+const HISTORY_KINDS: readonly HistoryEntry['kind'][] = ['level-up', 'training', 'xp', 'restore', 'edit', 'details', 'created', 'repair', 'sync'];
 const CHARACTER_KEYS = new Set([
   'format', 'schemaVersion', 'id', 'system', 'name', 'status', 'creationStep', 'createdAt', 'updatedAt', 'data',
   'overrides', 'houseRules', 'history', 'portrait', 'conditions', 'dataVersion',

@@ -7,7 +7,7 @@
  * course of training) are read by the system (`SystemRecords.checkPayload`), so nothing here knows any system.
  */
 import type { HistoryEntry, HistoryKind, NewHistoryEntry } from './character';
-import type { CreatedPayload, DetailsPayload, EditPayload, HitPointGain, LevelUpPayload, RepairPayload, RestorePayload, ReversePatch, SystemPayload, XpPayload } from './history';
+import type { CreatedPayload, DetailsPayload, EditPayload, HitPointGain, LevelUpPayload, RepairPayload, RestorePayload, ReversePatch, SyncPayload, SystemPayload, XpPayload } from './history';
 
 /** Longest id, name or path a payload holds. */
 const MAX_TEXT = 200;
@@ -95,7 +95,7 @@ export class PayloadReader {
 }
 
 
-const KINDS: readonly HistoryKind[] = ['level-up', 'training', 'xp', 'restore', 'edit', 'details', 'created', 'repair'];
+const KINDS: readonly HistoryKind[] = ['level-up', 'training', 'xp', 'restore', 'edit', 'details', 'created', 'repair', 'sync'];
 
 function xpPayload(r: PayloadReader): XpPayload {
   const change = { from: r.num('from'), to: r.num('to'), ...(r.has('ready') ? { ready: r.int('ready') } : {}) };
@@ -218,6 +218,36 @@ function repairPayload(r: PayloadReader): RepairPayload {
   return { repairs: r.texts('repairs', MAX_NOTE) };
 }
 
+/** Most versions one sync entry combines, and most fields it names for each (CouchDB keeps a handful of leaves). */
+export const MAX_SYNC_ITEMS = MAX_ITEMS;
+/** Longest path or name a sync entry keeps. */
+export const MAX_SYNC_TEXT = MAX_TEXT;
+
+function syncPayload(r: PayloadReader, nested: PayloadReader[]): SyncPayload {
+  const action = r.oneOf('action', ['merged', 'resolved'] as const);
+  const versions = r.list('versions').map((raw) => {
+    const v = new PayloadReader(raw);
+    nested.push(v);
+    return {
+      rev: v.text('rev'),
+      ...(v.has('user') ? { user: v.text('user') } : {}),
+      ...(v.has('device') ? { device: v.text('device') } : {}),
+      ...(v.has('at') ? { at: v.text('at') } : {}),
+      fields: v.texts('fields'),
+    };
+  });
+  const kept = r.has('kept')
+    ? r.list('kept').map((raw) => {
+        const k = new PayloadReader(raw);
+        nested.push(k);
+        const from = k.int('from');
+        if (from < 0 || from >= versions.length) throw new Unreadable();
+        return { path: k.text('path'), from };
+      })
+    : undefined;
+  return { action, versions, ...(kept ? { kept } : {}), ...(r.has('keptOver') ? { keptOver: r.texts('keptOver') } : {}) };
+}
+
 /**
  * The history entry recording the repairs made when a character was read (see RepairPayload), or null when there were
  * none. Written within the limits its own check reads (at most MAX_ITEMS sentences of MAX_NOTE characters), so the
@@ -322,6 +352,9 @@ export function checkEntryDetails(raw: Raw, base: EntryBase, n: number, notes: s
         break;
       case 'repair':
         entry = { ...base, kind: base.kind, ...extras, payload: repairPayload(reader) };
+        break;
+      case 'sync':
+        entry = { ...base, kind: base.kind, ...extras, payload: syncPayload(reader, nested) };
         break;
     }
     if (systemDropped || reader.unknownKeys() || nested.some((r) => r.unknownKeys())) notes.push(`History entry ${n}'s details had fields Sheetsmith does not know; they were dropped.`);

@@ -120,6 +120,32 @@ export interface RepairPayload {
   readonly repairs: readonly string[];
 }
 
+/** One version a sync merge or resolution combined: which revision, who wrote it where and when, what it changed. */
+export interface SyncVersionRecord {
+  readonly rev: string;
+  /** The server login, the device's name and the time it was written, when the store knew them. */
+  readonly user?: string;
+  readonly device?: string;
+  readonly at?: string;
+  /** What it changed since the versions' common one, as paths ("data.hp", "history[id=12:xp]"); at most 200. */
+  readonly fields: readonly string[];
+}
+
+/**
+ * Versions of the character written on different devices of a shared campaign, combined (core/documents/
+ * sync-history.ts): merged field by field on their own, or resolved by a person's choice of each clashing field.
+ * The changes merged keep their own entries; this one says that, and from where, they met.
+ */
+export interface SyncPayload {
+  readonly action: 'merged' | 'resolved';
+  /** The versions combined, oldest revision first. */
+  readonly versions: readonly SyncVersionRecord[];
+  /** A resolution's choices: each clashing path and the index (in `versions`) of the version it was taken from. */
+  readonly kept?: readonly { readonly path: string; readonly from: number }[];
+  /** Revisions of deletions the edits were kept over (the answer "keep" to an edit against a delete). */
+  readonly keptOver?: readonly string[];
+}
+
 /** The payload of each kind of entry. */
 export interface HistoryPayloads {
   readonly xp: XpPayload;
@@ -131,6 +157,7 @@ export interface HistoryPayloads {
   readonly details: DetailsPayload;
   readonly created: CreatedPayload;
   readonly repair: RepairPayload;
+  readonly sync: SyncPayload;
 }
 
 /**
@@ -288,10 +315,20 @@ export const NOTHING_TO_UNDO = 'There is no level-up to undo.';
 export function findLevelUpToUndo<TData>(history: readonly HistoryEntry<TData>[]): LevelUpUndoTarget<TData> {
   const trainings: (HistoryEntry<TData> & { readonly undo: ReversePatch<TData> })[] = [];
   const edited: string[] = [];
+  const chosen: string[] = [];
   for (let i = history.length - 1; i >= 0; i--) {
     const entry = history[i];
     // An award changes only XP and a details change only the envelope: the level-up's undo leaves both alone.
     if (!entry || entry.kind === 'xp' || entry.kind === 'details') continue;
+    if (entry.kind === 'sync') {
+      // A merge changed nothing of its own (what it merged has its own entries). A resolution may have kept another
+      // device's value of a field over this one's change, amounts too: it blocks an undo that moves one of its fields.
+      if (entry.payload?.action !== 'merged') {
+        if (!entry.fields) return { ok: false, reason: 'A clash between devices was resolved after the last level-up; undoing the level-up could lose what was chosen.' };
+        chosen.push(...entry.fields.filter((f) => !f.startsWith(':')));
+      }
+      continue;
+    }
     if (entry.kind === 'restore') {
       if (entry.payload?.what === 'xp') continue;
       return { ok: false, reason: 'The last change was an undo; only the most recent level-up can be undone, and only once.' };
@@ -316,6 +353,10 @@ export function findLevelUpToUndo<TData>(history: readonly HistoryEntry<TData>[]
     const touched = patches.flatMap((p) => patchPaths(p));
     const clash = edited.find((f) => touched.some((p) => pathsOverlap(f, p)));
     if (clash !== undefined) return { ok: false, reason: 'The character was edited after the last level-up in a way the undo would lose.' };
+    const moved = [...touched, ...patches.flatMap((p) => Object.keys(p.add ?? {}))];
+    if (chosen.some((f) => moved.some((p) => pathsOverlap(f, p)))) {
+      return { ok: false, reason: 'A clash between devices was resolved after the last level-up, choosing a value the undo would change; it can no longer be undone exactly.' };
+    }
     return { ok: true, entry: { ...entry, undo: entry.undo }, trainings, patches };
   }
   return { ok: false, reason: NOTHING_TO_UNDO };
@@ -343,16 +384,20 @@ export const NO_AWARD_TO_UNDO = 'There is no XP award to undo.';
  */
 export function findAwardToUndo<TData>(history: readonly HistoryEntry<TData>[]): AwardUndoTarget<TData> {
   const undone = new Set<string>();
+  const chosen: string[] = [];
   let levelUpsSince = 0;
   for (let i = history.length - 1; i >= 0; i--) {
     const entry = history[i];
     if (!entry) continue;
+    // A resolution between devices that chose the XP may have kept a value without this award in it.
+    if (entry.kind === 'sync' && entry.payload?.action !== 'merged') chosen.push(...(entry.fields ?? ['xp']));
     if (entry.kind === 'restore' && entry.payload) undone.add(entry.payload.undid);
     if (entry.kind === 'level-up' && !undone.has(entry.id)) levelUpsSince++;
     if (entry.kind !== 'xp') continue;
     if (undone.has(entry.id)) return { ok: false, reason: 'The last XP award was already undone; only the most recent award can be undone, and only once.' };
     const xp = entry.undo?.add?.['xp'];
     if (!entry.undo || xp === undefined) return { ok: false, reason: 'The last XP award did not keep what it added, so it cannot be undone exactly.' };
+    if (chosen.some((f) => pathsOverlap(f, 'xp'))) return { ok: false, reason: 'A clash between devices over the XP was resolved after the last award, so it can no longer be undone exactly.' };
     return { ok: true, entry: { ...entry, undo: entry.undo }, xp, levelUpsSince };
   }
   return { ok: false, reason: NO_AWARD_TO_UNDO };

@@ -10,7 +10,8 @@ import { DocumentError } from './errors';
 import { MAX_ID_LENGTH, checkCharacter, isIsoDate, isRecord, type CheckContext, type Checked } from './document-checks';
 
 /** Why a restore point was taken; shown in the history view and used by the thinning rule. */
-export type RestorePointReason = 'creation' | 'level-up' | 'periodic' | 'before-restore' | 'import' | 'training';
+/** Why a point was taken. 'sharing': just before the character moved into a campaign shared through a server. */
+export type RestorePointReason = 'creation' | 'level-up' | 'periodic' | 'before-restore' | 'import' | 'training' | 'sharing';
 
 /** Every reason, in the order the history view may offer them as filters. */
 export const RESTORE_POINT_REASONS: readonly RestorePointReason[] = [
@@ -20,13 +21,14 @@ export const RESTORE_POINT_REASONS: readonly RestorePointReason[] = [
   'periodic',
   'import',
   'before-restore',
+  'sharing',
 ];
 
 /**
- * Reasons whose points are never thinned: a level-up is a milestone the player will look for, and a
- * 'before-restore' point is the only way to undo a restore.
+ * Reasons whose points are never thinned: a level-up is a milestone the player will look for, a 'before-restore'
+ * point is the only way to undo a restore, and a 'sharing' point is the character as it was before the table shared it.
  */
-export const PROTECTED_REASONS: ReadonlySet<RestorePointReason> = new Set(['level-up', 'before-restore']);
+export const PROTECTED_REASONS: ReadonlySet<RestorePointReason> = new Set(['level-up', 'before-restore', 'sharing']);
 
 /** One stored restore point (a store row and a backup entry have exactly these fields). */
 export interface RestorePoint {

@@ -188,16 +188,19 @@ export class CampaignsState {
 
   start(): void {
     this.#subs.push(
-      this.repo.watchAll().subscribe({
-        next: (rows) => {
+      this.repo.watchAll().subscribe(
+        (rows) => {
           this.#list = rows;
           this.#loaded = true;
         },
-        error: (error: unknown) => {
+        (error: unknown) => {
           this.#listError = `The campaigns could not be read: ${error instanceof Error ? error.message : String(error)}`;
         },
-      }),
-      this.repo.watchTrash().subscribe({ next: (rows) => (this.#trash = rows), error: () => undefined }),
+      ),
+      this.repo.watchTrash().subscribe(
+        (rows) => (this.#trash = rows),
+        () => undefined,
+      ),
     );
   }
 

@@ -1,4 +1,3 @@
-import type { Observable } from 'dexie';
 import type { CampaignDocument } from '../../../core/documents/campaign';
 import type { CharacterDocument } from '../../../core/documents/character';
 import { loadSystem } from '../../../core/systems/registry';
@@ -7,6 +6,19 @@ import type { Live } from './characters-repo';
 import { DocumentTable, type SaveOptions, type Saved } from './document-table';
 import { campaignRow, characterRow, readCampaign, readCharacter, storedRevision, type Revisioned } from './rows';
 import { RevisionConflictError } from './store-errors';
+import { Homes, withHomes, type SharedCampaignRow, type SharedHome } from './homes';
+import { watchShared } from './characters-repo';
+
+/** A shared campaign as the device's lists hold campaigns. */
+function sharedRow(row: SharedCampaignRow): StoredCampaign {
+  return { ...row.doc, sortName: row.sortName, rev: row.rev, ...(row.deletedAt !== undefined ? { deletedAt: row.deletedAt } : {}) };
+}
+
+/** The device's campaigns with the shared ones among them, by name. */
+function withShared(local: StoredCampaign[], shared: readonly SharedCampaignRow[]): StoredCampaign[] {
+  if (shared.length === 0) return local;
+  return [...local, ...shared.map(sharedRow)].sort((a, b) => a.sortName.localeCompare(b.sortName) || a.id.localeCompare(b.id));
+}
 
 /**
  * A campaign write that also changed characters (a combat's hit points, an award, quick NPCs) was refused because one
@@ -25,38 +37,56 @@ export class MembersChangedError extends Error {
   }
 }
 
-/** Campaigns in the local store, with revisions as for characters (see CharacterRepository). */
+/**
+ * Campaigns, with revisions as for characters (see CharacterRepository): in the device's store, or in their own
+ * database once shared through the group's server (homes.ts).
+ */
 export class CampaignRepository {
   private readonly docs: DocumentTable<CampaignDocument, StoredCampaign>;
 
   constructor(
     private readonly db: SheetsmithDb,
     private readonly now: () => string = () => new Date().toISOString(),
+    /** Where shared campaigns live; empty until a campaign is shared on this device. */
+    readonly homes: Homes = new Homes(),
   ) {
     this.docs = new DocumentTable(db, db.campaigns, { read: readCampaign, write: campaignRow }, now);
   }
 
-  watchAll(): Observable<StoredCampaign[]> {
-    return this.docs.watchLive();
+  watchAll(): Live<StoredCampaign[]> {
+    return withHomes(this.homes, this.docs.watchLive(), (local) => withShared(local, this.homes.campaignRows().filter((r) => r.deletedAt === undefined)));
   }
 
   /** Campaigns in the trash, most recently trashed first; live. */
-  watchTrash(): Observable<StoredCampaign[]> {
-    return this.docs.watchTrash();
+  watchTrash(): Live<StoredCampaign[]> {
+    return withHomes(this.homes, this.docs.watchTrash(), (local) => {
+      const shared = this.homes.campaignRows().filter((r) => r.deletedAt !== undefined);
+      if (shared.length === 0) return local;
+      return [...local, ...shared.map(sharedRow)].sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? ''));
+    });
+  }
+
+  /** The shared home of a campaign, when it has one. */
+  private home(id: string): SharedHome | undefined {
+    return this.homes.any ? this.homes.ofCampaign(id) : undefined;
   }
 
   async get(id: string): Promise<CampaignDocument | undefined> {
-    return (await this.docs.getWithRev(id))?.doc;
+    return (await this.getWithRev(id))?.doc;
   }
 
   /** {@link get} with the stored revision (the `baseRev` of the next save) and the trash flag. */
-  getWithRev(id: string): Promise<Revisioned<CampaignDocument> | undefined> {
-    return this.docs.getWithRev(id);
+  async getWithRev(id: string): Promise<Revisioned<CampaignDocument> | undefined> {
+    const home = this.home(id);
+    if (!home) return this.docs.getWithRev(id);
+    const read = await home.campaigns.get(id);
+    return read && { doc: read.doc, rev: read.rev, ...(read.deletedAt !== undefined ? { deletedAt: read.deletedAt } : {}) };
   }
 
-  /** One campaign with its revision, live (other windows' saves included); undefined while not stored. */
+  /** One campaign with its revision, live (other windows' and devices' saves included); undefined while not stored. */
   watchOne(id: string): Live<Revisioned<CampaignDocument> | undefined> {
-    return this.docs.watchOne(id);
+    const home = this.home(id);
+    return home ? watchShared(home.campaigns, id, (read) => this.getWithRev(read)) : this.docs.watchOne(id);
   }
 
   /**
@@ -64,7 +94,16 @@ export class CampaignRepository {
    * campaign changed since is not overwritten: RevisionConflictError, nothing written.
    */
   async save(doc: CampaignDocument, options?: SaveOptions): Promise<Saved<StoredCampaign>> {
-    return this.docs.save(doc, options);
+    const home = this.home(doc.id);
+    if (!home) return this.docs.save(doc, options);
+    return this.saveShared(home, doc, options?.baseRev);
+  }
+
+  private async saveShared(home: SharedHome, doc: CampaignDocument, baseRev: string | undefined): Promise<Saved<StoredCampaign>> {
+    const stamped = { ...doc, updatedAt: this.now() };
+    const rev = await home.campaigns.put(stamped, baseRev !== undefined ? { baseRev } : {});
+    const stored = await home.campaigns.get(doc.id);
+    return { ...campaignRow(stamped, undefined, stored?.deletedAt), rev };
   }
 
   /**
@@ -82,6 +121,8 @@ export class CampaignRepository {
   ): Promise<Saved<StoredCampaign>> {
     // Systems load before the transaction: awaiting a module load inside it would let IndexedDB commit it early.
     await Promise.all([...new Set(characters.map((c) => c.system))].map((id) => loadSystem(id)));
+    const home = this.home(doc.id);
+    if (home || characters.some((c) => this.homes.any && this.homes.ofCharacter(c.id))) return this.saveSharedWithCharacters(home, doc, options, characters, characterRevs);
     const at = this.now();
     return this.db.guardWrite(() =>
       this.db.transaction('rw', this.db.campaigns, this.db.characters, async () => {
@@ -107,18 +148,97 @@ export class CampaignRepository {
     );
   }
 
+  /**
+   * {@link saveWithCharacters} where the campaign or one of the characters is shared. Every base revision is checked
+   * before anything is written (so a stale one refuses all), then the characters and the campaign are written, each
+   * in its home: a shared campaign's new characters (quick NPCs) join its database, owned by the GM. CouchDB has no
+   * transaction across documents, so a write landing between the check and the writes refuses only its own document
+   * (RevisionConflictError or MembersChangedError, as here), after the ones before it were stored.
+   */
+  private async saveSharedWithCharacters(
+    home: SharedHome | undefined,
+    doc: CampaignDocument,
+    options: SaveOptions,
+    characters: readonly CharacterDocument[],
+    characterRevs: Readonly<Record<string, string>>,
+  ): Promise<Saved<StoredCampaign>> {
+    const at = this.now();
+    // A character already on the device stays there; a new one (a quick NPC) joins the shared campaign's database.
+    const placed = await Promise.all(
+      characters.map(async (character) => {
+        const shared = this.homes.ofCharacter(character.id);
+        const device = shared ? undefined : await this.db.characters.get(character.id);
+        return { character, home: shared ?? (device ? undefined : home), device };
+      }),
+    );
+    for (const { character, home: where, device } of placed) {
+      const base = Object.hasOwn(characterRevs, character.id) ? characterRevs[character.id] : undefined;
+      if (base === undefined) continue;
+      const stored = where ? await where.characters.get(character.id) : device && { doc: readCharacter(device), rev: storedRevision(device) };
+      if (!stored || stored.rev !== base) throw new MembersChangedError(character.id, stored ? stored.doc.name : character.name);
+    }
+    const current = home ? await home.campaigns.get(doc.id) : await this.docs.getWithRev(doc.id);
+    if (options.baseRev !== undefined && current?.rev !== options.baseRev) {
+      throw new RevisionConflictError<CampaignDocument>(doc.id, options.baseRev, current?.rev ?? null, current?.doc ?? null, current?.deletedAt);
+    }
+    for (const { character, home: where } of placed) {
+      const stamped = { ...character, updatedAt: at };
+      if (where) {
+        const stored = await where.characters.get(character.id);
+        await where.characters.put(stamped, stored ? { baseRev: stored.rev } : {});
+      } else {
+        await this.db.guardWrite(() =>
+          this.db.transaction('rw', this.db.characters, async () => {
+            const stored = await this.db.characters.get(character.id);
+            await this.db.characters.put(characterRow(stamped, stored && storedRevision(stored), stored?.deletedAt));
+          }),
+        );
+      }
+    }
+    if (!home) return this.docs.save(doc, options);
+    return this.saveShared(home, doc, options.baseRev);
+  }
+
+  /** Takes a campaign out of the device's own store for good (it moved into its shared database). */
+  async removeForGood(id: string): Promise<void> {
+    await this.db.guardWrite(() => this.db.campaigns.delete(id));
+  }
+
+  /** Stores a campaign in the device's own store as it is, with its trash flag (it stopped being shared). */
+  async adopt(doc: CampaignDocument, deletedAt?: string): Promise<void> {
+    await this.db.guardWrite(() =>
+      this.db.transaction('rw', this.db.campaigns, async () => {
+        const stored = await this.db.campaigns.get(doc.id);
+        await this.db.campaigns.put(campaignRow(doc, stored && storedRevision(stored), deletedAt));
+      }),
+    );
+  }
+
   /** Moves a campaign to the trash (its characters stay where they are); it can be restored until the trash is emptied. */
-  trash(id: string): Promise<void> {
-    return this.docs.trash(id);
+  async trash(id: string): Promise<void> {
+    const home = this.home(id);
+    if (!home) return this.docs.trash(id);
+    const stored = await home.campaigns.get(id);
+    if (stored) await home.campaigns.put(stored.doc, { baseRev: stored.rev, deletedAt: this.now() });
   }
 
   /** Takes a campaign out of the trash. */
-  restore(id: string): Promise<void> {
-    return this.docs.restore(id);
+  async restore(id: string): Promise<void> {
+    const home = this.home(id);
+    if (!home) return this.docs.restore(id);
+    const stored = await home.campaigns.get(id);
+    if (stored) await home.campaigns.put(stored.doc, { baseRev: stored.rev, deletedAt: null });
   }
 
   /** Deletes every campaign in the trash for good; returns how many. Characters are not touched. */
-  emptyTrash(): Promise<number> {
-    return this.docs.emptyTrash();
+  async emptyTrash(): Promise<number> {
+    let removed = await this.docs.emptyTrash();
+    for (const home of this.homes.all()) {
+      for (const version of (await home.campaigns.list()).filter((v) => v.deletedAt !== undefined)) {
+        await home.campaigns.remove(version.id, version.rev);
+        removed++;
+      }
+    }
+    return removed;
   }
 }

@@ -4,7 +4,9 @@ import { loadSystem } from '../../../core/systems/registry';
 import type { CharacterCard } from '../../../core/systems/types';
 import type { SheetsmithDb, StoredCharacter } from './db';
 import { DocumentTable, type SaveOptions, type Saved } from './document-table';
-import { characterRow, prepareToRead, readCharacter, type Revisioned } from './rows';
+import { characterRow, prepareToRead, readCharacter, storedRevision, type Revisioned } from './rows';
+import { Homes, withHomes, type SharedCharacterRow, type SharedHome } from './homes';
+import { RevisionConflictError } from './store-errors';
 
 /**
  * What the roster shows of a character: a handful of fields instead of the document (whose history and dice logs
@@ -29,14 +31,6 @@ export interface Live<T> {
   subscribe(next: (value: T) => void, error?: (e: unknown) => void): { unsubscribe(): void };
 }
 
-/** `source` with every result passed through `map`. */
-function mapLive<A, B>(source: Observable<A>, map: (value: A) => B): Live<B> {
-  return {
-    subscribe: (next, error) =>
-      source.subscribe({ next: (value) => next(map(value)), ...(error ? { error: (e: unknown) => error(e) } : {}) }),
-  };
-}
-
 /** The summary of a stored character. Reads `data` defensively: it is the system's own shape. */
 export function summarize(row: StoredCharacter): CharacterSummary {
   return {
@@ -59,14 +53,32 @@ async function ready(systems: readonly string[]): Promise<void> {
   await Promise.all([...new Set(systems)].map((id) => loadSystem(id)));
 }
 
-/** Characters in the local store. Components reach it through state classes, never directly. */
+/** The summary of a shared character (see homes.ts). */
+function summarizeShared(row: SharedCharacterRow): CharacterSummary {
+  const { sortName: _s, rev: _r, ...summary } = row;
+  return summary;
+}
+
+/** Name order as the store's index keeps it (then id, as IndexedDB breaks ties). */
+function byName(a: { readonly sortName: string; readonly id: string }, b: { readonly sortName: string; readonly id: string }): number {
+  return a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * Characters, wherever they live: the device's store, or a shared campaign's database (homes.ts) when the character
+ * is in a campaign shared through the group's server. Components reach it through state classes, never directly.
+ */
 export class CharacterRepository {
   private readonly docs: DocumentTable<CharacterDocument, StoredCharacter>;
+  private readonly now: () => string;
 
   constructor(
     private readonly db: SheetsmithDb,
     now?: () => string,
+    /** Where shared characters live; empty until a campaign is shared on this device. */
+    readonly homes: Homes = new Homes(),
   ) {
+    this.now = now ?? (() => new Date().toISOString());
     // An older row's migration may run its system's own part, so its system is loaded before it is read.
     this.docs = new DocumentTable(db, db.characters, { read: readCharacter, write: characterRow, prepare: prepareToRead }, now);
   }
@@ -76,24 +88,46 @@ export class CharacterRepository {
     return this.docs.watchLive();
   }
 
-  /** Ids of the live characters in name order, from the indexes (no document is read); live. */
-  watchRosterIds(): Observable<string[]> {
-    return this.docs.watchLiveIds();
+  /**
+   * Ids of the live characters in name order, from the indexes (no document is read), with the shared campaigns'
+   * characters in their places; live.
+   */
+  watchRosterIds(): Live<string[]> {
+    return withHomes(this.homes, this.docs.watchLiveIdsWithNames(), (local) => {
+      const shared = this.homes.characterRows().filter((row) => row.deletedAt === undefined);
+      if (shared.length === 0) return local.map((row) => row.id);
+      return [...local, ...shared].sort(byName).map((row) => row.id);
+    });
   }
 
   /** Summaries of these characters, in the same order (undefined for one that is gone); live. */
   watchSummaries(ids: readonly string[]): Live<(CharacterSummary | undefined)[]> {
-    return mapLive(this.docs.watchMany(ids), (rows) => rows.map((row) => (row ? summarize(row) : undefined)));
+    return withHomes(this.homes, this.docs.watchMany(ids), (rows) => {
+      const shared = new Map(this.homes.characterRows().map((row) => [row.id, row]));
+      return rows.map((row, i) => {
+        const home = shared.get(ids[i] ?? '');
+        return home ? summarizeShared(home) : row ? summarize(row) : undefined;
+      });
+    });
   }
 
   /** Characters in the trash as summaries, most recently deleted first; live. */
   watchTrash(): Live<CharacterSummary[]> {
-    return mapLive(this.docs.watchTrash(), (rows) => rows.map(summarize));
+    return withHomes(this.homes, this.docs.watchTrash(), (rows) => {
+      const shared = this.homes.characterRows().filter((row) => row.deletedAt !== undefined);
+      const all = [...rows.map(summarize), ...shared.map(summarizeShared)];
+      return shared.length === 0 ? all : all.sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? ''));
+    });
   }
 
-  /** How many characters are not in the trash (counted on the indexes). */
-  count(): Promise<number> {
-    return this.docs.count();
+  /** How many characters are not in the trash (counted on the indexes, plus the shared ones). */
+  async count(): Promise<number> {
+    return (await this.docs.count()) + this.homes.characterRows().filter((row) => row.deletedAt === undefined).length;
+  }
+
+  /** The shared home of a character, when it has one. */
+  private home(id: string): SharedHome | undefined {
+    return this.homes.any ? this.homes.ofCharacter(id) : undefined;
   }
 
   /**
@@ -105,8 +139,12 @@ export class CharacterRepository {
   }
 
   /** {@link get} with the stored revision (the `baseRev` of the next save) and the trash flag. */
-  getWithRev(id: string): Promise<Revisioned<CharacterDocument> | undefined> {
-    return this.docs.getWithRev(id);
+  async getWithRev(id: string): Promise<Revisioned<CharacterDocument> | undefined> {
+    const home = this.home(id);
+    if (!home) return this.docs.getWithRev(id);
+    await ready([this.homes.characterRows().find((row) => row.id === id)?.system ?? '']);
+    const read = await home.characters.get(id);
+    return read && { doc: read.doc, rev: read.rev, ...(read.deletedAt !== undefined ? { deletedAt: read.deletedAt } : {}) };
   }
 
   /**
@@ -114,7 +152,8 @@ export class CharacterRepository {
    * other windows of the same origin). Undefined while not stored; a newer-schema row reaches the error callback.
    */
   watchOne(id: string): Live<Revisioned<CharacterDocument> | undefined> {
-    return this.docs.watchOne(id);
+    const home = this.home(id);
+    return home ? watchShared(home.characters, id, (read) => this.getWithRev(read)) : this.docs.watchOne(id);
   }
 
   /**
@@ -125,12 +164,24 @@ export class CharacterRepository {
    */
   async save(doc: CharacterDocument, options?: SaveOptions): Promise<Saved<StoredCharacter>> {
     await ready([doc.system]);
-    return this.docs.save(doc, options);
+    const home = this.home(doc.id);
+    if (!home) return this.docs.save(doc, options);
+    return this.saveShared(home, doc, options?.baseRev);
+  }
+
+  /** A save into a shared campaign's database: the same revision check, the revision CouchDB's. */
+  private async saveShared(home: SharedHome, doc: CharacterDocument, baseRev: string | undefined): Promise<Saved<StoredCharacter>> {
+    const stamped = { ...doc, updatedAt: this.now() };
+    const rev = await home.characters.put(stamped, baseRev !== undefined ? { baseRev } : {});
+    const stored = await home.characters.get(doc.id);
+    return { ...characterRow(stamped, undefined, stored?.deletedAt), rev };
   }
 
   /** Every stored name as the name index keeps it (trashed characters too), read from the index alone. */
   async takenNames(): Promise<Set<string>> {
-    return new Set((await this.db.characters.orderBy('sortName').uniqueKeys()).map(String));
+    const names = new Set((await this.db.characters.orderBy('sortName').uniqueKeys()).map(String));
+    for (const row of this.homes.characterRows()) names.add(row.sortName);
+    return names;
   }
 
   /**
@@ -138,26 +189,122 @@ export class CharacterRepository {
    * the revisions the characters were read at; if any was changed since, the whole batch is refused with the
    * first character's RevisionConflictError. Returns the stored rows in order.
    */
-  async saveAll(docs: readonly CharacterDocument[], baseRevs?: Readonly<Record<string, string>>): Promise<Saved<StoredCharacter>[]> {
+  async saveAll(docs: readonly CharacterDocument[], baseRevs: Readonly<Record<string, string>> = {}): Promise<Saved<StoredCharacter>[]> {
     await ready(docs.map((d) => d.system));
-    return this.docs.saveAll(docs, baseRevs);
+    if (!this.homes.any) return this.docs.saveAll(docs, baseRevs);
+    // Shared characters are checked first, all of them, so a stale one refuses the batch before anything is written;
+    // each database then takes its own part (CouchDB writes each document on its own, see PouchDocumentStore.putAll).
+    const shared = docs.flatMap((doc) => {
+      const home = this.home(doc.id);
+      return home ? [{ doc, home }] : [];
+    });
+    for (const { doc, home } of shared) {
+      const base = Object.hasOwn(baseRevs, doc.id) ? baseRevs[doc.id] : undefined;
+      const stored = base !== undefined ? await home.characters.get(doc.id) : undefined;
+      if (base !== undefined && stored?.rev !== base) throw new RevisionConflictError(doc.id, base, stored?.rev ?? null, stored?.doc ?? null, stored?.deletedAt);
+    }
+    const sharedIds = new Set(shared.map((s) => s.doc.id));
+    const local = await this.docs.saveAll(docs.filter((doc) => !sharedIds.has(doc.id)), baseRevs);
+    const written = new Map<string, Saved<StoredCharacter>>(local.map((row) => [row.id, row]));
+    for (const { doc, home } of shared) written.set(doc.id, await this.saveShared(home, doc, Object.hasOwn(baseRevs, doc.id) ? baseRevs[doc.id] : undefined));
+    return docs.flatMap((doc) => written.get(doc.id) ?? []);
   }
 
   /** Summaries of every live character by name, read once (for pickers such as a campaign's party). */
   async allSummaries(): Promise<CharacterSummary[]> {
     const rows = await this.db.characters.orderBy('sortName').filter((r) => r.deletedAt === undefined).toArray();
-    return rows.map(summarize);
+    const shared = this.homes.characterRows().filter((row) => row.deletedAt === undefined);
+    if (shared.length === 0) return rows.map(summarize);
+    return [...rows.map((row) => ({ row: summarize(row), sortName: row.sortName, id: row.id })), ...shared.map((row) => ({ row: summarizeShared(row), sortName: row.sortName, id: row.id }))]
+      .sort(byName)
+      .map((entry) => entry.row);
   }
 
-  trash(id: string): Promise<void> {
-    return this.docs.trash(id);
+  async trash(id: string): Promise<void> {
+    const home = this.home(id);
+    if (!home) return this.docs.trash(id);
+    const stored = await home.characters.get(id);
+    if (stored) await home.characters.put(stored.doc, { baseRev: stored.rev, deletedAt: this.now() });
   }
 
-  restore(id: string): Promise<void> {
-    return this.docs.restore(id);
+  async restore(id: string): Promise<void> {
+    const home = this.home(id);
+    if (!home) return this.docs.restore(id);
+    const stored = await home.characters.get(id);
+    if (stored) await home.characters.put(stored.doc, { baseRev: stored.rev, deletedAt: null });
   }
 
-  emptyTrash(): Promise<number> {
-    return this.docs.emptyTrash();
+  /**
+   * Takes characters out of the device's own store for good, in one transaction (they moved into a shared campaign's
+   * database, which is now their one home; a restore point of each was taken first).
+   */
+  async removeForGood(ids: readonly string[]): Promise<void> {
+    await this.db.guardWrite(() => this.db.characters.bulkDelete([...ids]));
   }
+
+  /**
+   * Stores characters in the device's own store as they are, with their trash flags, in one transaction (a campaign
+   * that stopped being shared brings its characters home). Whatever is stored under their ids is replaced.
+   */
+  async adopt(entries: readonly { readonly doc: CharacterDocument; readonly deletedAt?: string }[]): Promise<void> {
+    await ready(entries.map((e) => e.doc.system));
+    await this.db.guardWrite(() =>
+      this.db.transaction('rw', this.db.characters, async () => {
+        for (const { doc, deletedAt } of entries) {
+          const stored = await this.db.characters.get(doc.id);
+          await this.db.characters.put(characterRow(doc, stored && storedRevision(stored), deletedAt));
+        }
+      }),
+    );
+  }
+
+  /** Deletes every character in the trash for good, shared ones too (their deletion reaches every device). */
+  async emptyTrash(): Promise<number> {
+    let removed = await this.docs.emptyTrash();
+    for (const home of this.homes.all()) {
+      // Read from the database, not the rows lists show: a trash a moment ago may not have reached them yet.
+      for (const version of (await home.characters.list()).filter((v) => v.deletedAt !== undefined)) {
+        await home.characters.remove(version.id, version.rev);
+        removed++;
+      }
+    }
+    return removed;
+  }
+}
+
+/**
+ * One shared document with its revision, live: read at once and again whenever its database says it changed (a
+ * save here, a replication from another device).
+ */
+export function watchShared<T>(
+  store: { watch(listener: (ids: readonly string[]) => void): () => void },
+  id: string,
+  read: (id: string) => Promise<T>,
+): Live<T> {
+  return {
+    subscribe(next, error) {
+      let live = true;
+      let reading = Promise.resolve();
+      const load = () => {
+        reading = reading.then(async () => {
+          try {
+            const value = await read(id);
+            if (live) next(value);
+          } catch (e) {
+            if (live) error?.(e);
+          }
+        });
+      };
+      const stop = store.watch((ids) => {
+        if (ids.includes(id)) load();
+      });
+      load();
+      return {
+        unsubscribe: () => {
+          live = false;
+          stop();
+        },
+      };
+    },
+  };
 }

@@ -37,8 +37,8 @@ export interface EditedBy {
 export interface PutOptions {
   /** The revision the document was read at; a stored revision that differs refuses the put. Absent for a new one. */
   readonly baseRev?: string;
-  /** The trash flag to store (absent: live). */
-  readonly deletedAt?: string;
+  /** The trash flag to store: an ISO time to trash it, null to keep it live, absent to keep the stored flag. */
+  readonly deletedAt?: string | null;
 }
 
 /** The port. `D` is the canonical document type (it has an `id`). */

@@ -37,6 +37,11 @@ export interface SaveOptions {
    * for new documents and imports, which overwrite whatever is stored.
    */
   readonly baseRev?: string;
+  /**
+   * The trash flag to store: an ISO time to trash it, null to keep it live; absent keeps the stored flag (the usual
+   * save). Used by the document-store port (dexie-document-store.ts), whose puts carry the flag.
+   */
+  readonly deletedAt?: string | null;
 }
 
 /** A stored row whose revision is known (every row this store writes has one). */
@@ -76,6 +81,25 @@ export class DocumentTable<D extends Doc, R extends Row & D> {
     if (trashed.length === 0) return ordered;
     const gone = new Set(trashed);
     return ordered.filter((id) => !gone.has(id));
+  }
+
+  /**
+   * {@link liveIds} with each one's name index, in the same order: what merging the device's list with a shared
+   * campaign's needs (see homes.ts). Still read from the indexes alone.
+   */
+  async liveIdsWithNames(): Promise<{ readonly id: string; readonly sortName: string }[]> {
+    const [names, ordered, trashed] = await Promise.all([
+      this.table.orderBy('sortName').keys(),
+      this.table.orderBy('sortName').primaryKeys(),
+      this.table.where('deletedAt').above('').primaryKeys(),
+    ]);
+    const gone = new Set(trashed);
+    return ordered.flatMap((id, i) => (gone.has(id) ? [] : [{ id, sortName: String(names[i] ?? '') }]));
+  }
+
+  /** {@link liveIdsWithNames}, kept up to date. */
+  watchLiveIdsWithNames(): Observable<{ readonly id: string; readonly sortName: string }[]> {
+    return liveQuery(() => this.liveIdsWithNames());
   }
 
   /** {@link liveIds}, kept up to date: it runs again whenever the table changes. */
@@ -129,7 +153,7 @@ export class DocumentTable<D extends Doc, R extends Row & D> {
    * saving a trashed document keeps it in the trash (restore() takes it out).
    */
   async save(doc: D, options: SaveOptions = {}): Promise<Saved<R>> {
-    return this.db.guardWrite(() => this.db.transaction('rw', this.table, () => this.saveInside(doc, options.baseRev)));
+    return this.db.guardWrite(() => this.db.transaction('rw', this.table, () => this.saveInside(doc, options.baseRev, options.deletedAt)));
   }
 
   /**
@@ -173,7 +197,7 @@ export class DocumentTable<D extends Doc, R extends Row & D> {
   }
 
   /** save() without its own transaction: checks the base revision against the stored row, then writes. */
-  private async saveInside(doc: D, baseRev: string | undefined): Promise<Saved<R>> {
+  private async saveInside(doc: D, baseRev: string | undefined, deletedAt?: string | null): Promise<Saved<R>> {
     const stored = await this.table.get(doc.id);
     if (baseRev !== undefined) {
       const storedRev = stored ? storedRevision(stored) : null;
@@ -181,7 +205,8 @@ export class DocumentTable<D extends Doc, R extends Row & D> {
         throw new RevisionConflictError<D>(doc.id, baseRev, storedRev, stored ? this.codec.read(stored) : null, stored?.deletedAt);
       }
     }
-    const row = this.codec.write({ ...doc, updatedAt: this.now() }, stored && storedRevision(stored), stored?.deletedAt);
+    const flag = deletedAt === undefined ? stored?.deletedAt : (deletedAt ?? undefined);
+    const row = this.codec.write({ ...doc, updatedAt: this.now() }, stored && storedRevision(stored), flag);
     await this.table.put(row);
     return { ...row, rev: storedRevision(row) };
   }

@@ -1,4 +1,5 @@
 import Dexie, { liveQuery, type Observable } from 'dexie';
+import { Homes, type SharedHome } from './homes';
 import type { CharacterDocument } from '../../../core/documents/character';
 import type { RestorePoint, RestorePointReason, RestorePointSummary } from '../../../core/documents/restore-points';
 import { PROTECTED_REASONS, thinRestorePoints } from '../../../core/documents/restore-points';
@@ -75,6 +76,8 @@ export class RestorePointRepository {
     private readonly db: SheetsmithDb,
     private readonly now: () => string = nowIso,
     private readonly makeId: () => string = () => newId(),
+    /** Where shared characters live (a restore of one is written there); empty until a campaign is shared. */
+    private readonly homes: Homes = new Homes(),
   ) {}
 
   /**
@@ -118,6 +121,8 @@ export class RestorePointRepository {
     // An older point's migration may need its system: loaded before the transaction (an import inside would end it).
     const stored = await this.db.restorePoints.get(pointId);
     if (stored) await prepareToRead(stored.doc);
+    const home = stored && this.homes.any ? this.homes.ofCharacter(stored.characterId) : undefined;
+    if (stored && home) return this.restoreShared(stored, home);
     return this.db.guardWrite(() => this.db.transaction('rw', [this.db.characters, this.db.restorePoints], async () => {
       const point = await this.db.restorePoints.get(pointId);
       if (!point) throw new Error(`There is no restore point with id ${pointId}.`);
@@ -134,12 +139,29 @@ export class RestorePointRepository {
   }
 
   /**
+   * {@link restore} of a character that lives in a shared campaign's database: the before-restore point is taken
+   * here (points stay on the device), then the point's document is written there on the current revision, so the
+   * restore replicates like any other change.
+   */
+  private async restoreShared(point: RestorePoint, home: SharedHome): Promise<CharacterDocument> {
+    const target = currentSchema(point.doc);
+    const current = await home.characters.get(point.characterId);
+    if (current) {
+      const title = point.label.trim() === '' ? 'an earlier version' : `“${point.label}”`;
+      await this.take(current.doc, 'before-restore', `Before restoring ${title}`);
+    }
+    const restored: CharacterDocument = { ...characterEnvelope(target), id: point.characterId, updatedAt: this.now() };
+    await home.characters.put(restored, current ? { baseRev: current.rev } : {});
+    return restored;
+  }
+
+  /**
    * Deletes the points of characters that are no longer stored (e.g. after the trash was emptied); returns how
    * many were deleted. Points of trashed characters are kept, since those can still be restored.
    */
   async removeOrphans(): Promise<number> {
     return this.db.guardWrite(() => this.db.transaction('rw', [this.db.characters, this.db.restorePoints], async () => {
-      const live = new Set((await this.db.characters.toCollection().primaryKeys()).map(String));
+      const live = new Set([...(await this.db.characters.toCollection().primaryKeys()).map(String), ...this.homes.characterRows().map((row) => row.id)]);
       const owners = (await this.db.restorePoints.orderBy('characterId').uniqueKeys()).map(String);
       const gone = owners.filter((id) => !live.has(id));
       return gone.length === 0 ? 0 : this.db.restorePoints.where('characterId').anyOf(gone).delete();

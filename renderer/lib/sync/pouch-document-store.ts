@@ -28,6 +28,14 @@ export interface Writer {
   readonly now: () => string;
 }
 
+/**
+ * The tombstone that closes a branch of a document (the versions a merge or a resolution replaced, a reverted change):
+ * marked so no device reads it as someone deleting the document.
+ */
+export function closedBranch(couchId: string, rev: string): { _id: string; _rev: string; _deleted: true; closed: true } {
+  return { _id: couchId, _rev: rev, _deleted: true, closed: true };
+}
+
 /** A PouchDB error as PouchDB throws them (a status and a name). */
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
@@ -46,12 +54,25 @@ type Db = PouchDB.Database<Record<string, unknown>>;
 
 /** The documents of one kind in one shared campaign's local database. */
 export class PouchDocumentStore<D extends { readonly id: string; readonly name: string; readonly schemaVersion: number }> implements DocumentStore<D> {
+  /** Hears each document id as soon as this store wrote it (before the changes feed tells anyone). */
+  readonly #written = new Set<(id: string) => void>();
+
   constructor(
     private readonly db: Db,
     readonly kind: SharedKind,
     private readonly codec: SharedCodec<D>,
     private readonly writer: Writer,
   ) {}
+
+  /** Calls `listener` with the id of every document written through this store, right after the write. */
+  onWritten(listener: (id: string) => void): () => void {
+    this.#written.add(listener);
+    return () => this.#written.delete(listener);
+  }
+
+  #wrote(id: string): void {
+    for (const listener of this.#written) listener(id);
+  }
 
   async get(id: string): Promise<StoredVersion<D> | undefined> {
     const body = await this.body(id, { conflicts: true });
@@ -63,7 +84,9 @@ export class PouchDocumentStore<D extends { readonly id: string; readonly name: 
     const stored = await this.body(doc.id, {});
     if (options.baseRev !== undefined && stored?._rev !== options.baseRev) throw await this.conflict(doc.id, options.baseRev);
     try {
-      const result = await this.db.put(this.toBody(doc, id, stored?._rev, stored?.owner, options.deletedAt));
+      const deletedAt = options.deletedAt === undefined ? stored?.deletedAt : (options.deletedAt ?? undefined);
+      const result = await this.db.put(this.toBody(doc, id, stored?._rev, stored?.owner, deletedAt));
+      this.#wrote(doc.id);
       return result.rev;
     } catch (error) {
       // Another write (a replication, another window) landed between the read and the put.
@@ -89,16 +112,19 @@ export class PouchDocumentStore<D extends { readonly id: string; readonly name: 
     const results = await this.db.bulkDocs(bodies.map(({ doc, row }) => this.toBody(doc, sharedId(this.kind, doc.id), row?._rev, row?.owner, row?.deletedAt)));
     const revs: string[] = [];
     for (const [i, result] of results.entries()) {
-      if ('error' in result && result.error) throw await this.conflict(docs[i]?.id ?? '', bodies[i]?.base ?? '0-');
-      if ('rev' in result) revs.push(result.rev);
+      if ('error' in result && result.error) throw await this.conflict(docs[i]?.id ?? '', bodies[i]?.base ?? bodies[i]?.row?._rev ?? '0-');
+      if ('rev' in result && result.rev !== undefined) revs.push(result.rev);
     }
+    for (const doc of docs) this.#wrote(doc.id);
     return revs;
   }
 
   /** Writes a body as it is (the share step, which sets each document's owner). */
   async putBody(doc: D, owner: string, deletedAt?: string): Promise<string> {
     const stored = await this.body(doc.id, {});
-    return (await this.db.put(this.toBody(doc, sharedId(this.kind, doc.id), stored?._rev, owner, deletedAt))).rev;
+    const rev = (await this.db.put(this.toBody(doc, sharedId(this.kind, doc.id), stored?._rev, owner, deletedAt))).rev;
+    this.#wrote(doc.id);
+    return rev;
   }
 
   async list(): Promise<StoredVersion<D>[]> {
@@ -153,9 +179,26 @@ export class PouchDocumentStore<D extends { readonly id: string; readonly name: 
    * lists these apart): an edit against a deletion, which the app asks about instead of deciding.
    */
   async deletedLeaves(id: string): Promise<string[]> {
-    const body = await this.body(id, { deleted_conflicts: true });
-    const deleted = (body as { _deleted_conflicts?: unknown } | undefined)?._deleted_conflicts;
-    return Array.isArray(deleted) ? deleted.filter((rev): rev is string => typeof rev === 'string') : [];
+    return (await this.allLeaves(id)).filter((leaf) => leaf.deleted).map((leaf) => leaf.rev);
+  }
+
+  /**
+   * Every leaf revision of a document (PouchDB's `open_revs: 'all'`): live, deleted by someone, or a branch closed by
+   * a merge, a resolution or a revert (a tombstone marked `closed`, which is no deletion of the document).
+   */
+  async allLeaves(id: string): Promise<{ readonly rev: string; readonly deleted: boolean; readonly closed: boolean }[]> {
+    try {
+      const leaves = await this.db.get(sharedId(this.kind, id), { open_revs: 'all' });
+      return leaves.flatMap((leaf) => {
+        if (!('ok' in leaf)) return [];
+        const body = leaf.ok as { _rev: string; _deleted?: boolean; closed?: unknown };
+        const gone = body._deleted === true;
+        return [{ rev: body._rev, deleted: gone && body.closed !== true, closed: gone && body.closed === true }];
+      });
+    } catch (error) {
+      if (statusOf(error) === 404) return [];
+      throw error;
+    }
   }
 
   /** The body of one revision (a base to merge from), or undefined when this device never had it or compacted it. */
@@ -181,16 +224,22 @@ export class PouchDocumentStore<D extends { readonly id: string; readonly name: 
     }
   }
 
-  async resolve(id: string, doc: D, winnerRev: string, losers: readonly string[]): Promise<string> {
+  /**
+   * {@link DocumentStore.resolve}, with the trash flag to write (absent: the winner's) and, for a merge every device
+   * makes on its own, the author to write: the same on every device, so their identical bodies get the same revision
+   * (PouchDB's revisions hash the content) and two devices merging at once do not clash again.
+   */
+  async resolve(id: string, doc: D, winnerRev: string, losers: readonly string[], options: { readonly deletedAt?: string | null; readonly editedBy?: EditedBy } = {}): Promise<string> {
     const couchId = sharedId(this.kind, id);
     const stored = await this.body(id, {});
     if (stored?._rev !== winnerRev) throw await this.conflict(id, winnerRev);
+    const deletedAt = options.deletedAt === undefined ? stored.deletedAt : (options.deletedAt ?? undefined);
     const results = await this.db.bulkDocs([
-      this.toBody(doc, couchId, winnerRev, stored.owner, stored.deletedAt),
-      ...losers.map((rev) => ({ _id: couchId, _rev: rev, _deleted: true })),
+      this.toBody(doc, couchId, winnerRev, stored.owner, deletedAt, options.editedBy),
+      ...losers.map((rev) => closedBranch(couchId, rev)),
     ]);
     const first = results[0];
-    if (!first || ('error' in first && first.error) || !('rev' in first)) throw await this.conflict(id, winnerRev);
+    if (!first || ('error' in first && first.error) || !('rev' in first) || first.rev === undefined) throw await this.conflict(id, winnerRev);
     return first.rev;
   }
 
@@ -206,7 +255,7 @@ export class PouchDocumentStore<D extends { readonly id: string; readonly name: 
 
   private version(body: SharedDocBody & { readonly _rev: string }): StoredVersion<D> {
     const parsed = parseSharedId(body._id);
-    const conflicts = (body as { _conflicts?: string[] })._conflicts ?? [];
+    const conflicts = [...(body._conflicts ?? [])];
     return {
       id: parsed?.id ?? body._id,
       doc: this.codec.read(body.doc),
@@ -217,9 +266,9 @@ export class PouchDocumentStore<D extends { readonly id: string; readonly name: 
     };
   }
 
-  private toBody(doc: D, id: string, rev: string | undefined, owner: string | undefined, deletedAt: string | undefined): SharedDocBody & Record<string, unknown> {
+  private toBody(doc: D, id: string, rev: string | undefined, owner: string | undefined, deletedAt: string | undefined, author?: EditedBy): SharedDocBody & Record<string, unknown> {
     const envelope = this.codec.envelope(doc);
-    const editedBy: EditedBy = { user: this.writer.user, device: this.writer.device, at: this.writer.now() };
+    const editedBy: EditedBy = author ?? { user: this.writer.user, device: this.writer.device, at: this.writer.now() };
     const card = this.codec.card?.(envelope);
     return {
       _id: id,

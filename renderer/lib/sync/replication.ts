@@ -76,6 +76,13 @@ export function stateOfError(error: unknown, waiting: number): SyncState {
   return { state: 'error', message: reason ?? message ?? `the server answered ${status}` };
 }
 
+/** One direction of a sync, as far as its events are used here. */
+interface DirectionFeed {
+  on(event: 'change', listener: (info: { readonly docs?: readonly object[] }) => void): void;
+  on(event: 'active', listener: () => void): void;
+  on(event: 'paused' | 'denied' | 'error', listener: (error?: unknown) => void): void;
+}
+
 /** What a replication needs: the local database, the server's database URL and the login. */
 export interface ReplicationTarget {
   readonly local: PouchDB.Database;
@@ -85,11 +92,30 @@ export interface ReplicationTarget {
   readonly url: string;
   readonly login: ServerLogin;
   readonly now?: () => string;
+  /** Documents (CouchDB ids) never to send: a change the server refused, reverted here (see SyncService.revert). */
+  readonly held?: ReadonlySet<string>;
+  /** The fetch the remote database uses (the platform's when absent); tests cut the network with it. */
+  readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /** The remote database of a target, logged in. */
-export function remoteDatabase(target: Pick<ReplicationTarget, 'Pouch' | 'url' | 'login'>): PouchDB.Database {
-  return new target.Pouch(target.url, { skip_setup: true, auth: { username: target.login.name, password: target.login.password } });
+export function remoteDatabase(target: Pick<ReplicationTarget, 'Pouch' | 'url' | 'login' | 'fetch'>): PouchDB.Database {
+  const fetch = target.fetch;
+  const db = new target.Pouch(target.url, {
+    skip_setup: true,
+    auth: { username: target.login.name, password: target.login.password },
+    ...(fetch ? { fetch: (url: string | Request, init?: RequestInit) => fetch(String(url), init ?? {}) } : {}),
+  });
+  // PouchDB's replication asks the remote for its progress figures (`src.info().then(…)` in finishBatch and
+  // createTask) without handling a failure: with the network gone that chain rejects unhandled. Those figures only
+  // feed PouchDB's task list, so a failed info() answers "nothing known" there; every request that moves documents
+  // still fails and is reported. A call with a callback (PouchDB's own id()) is passed through as it is.
+  const info: (...args: unknown[]) => unknown = db.info.bind(db);
+  db.info = ((...args: unknown[]) => {
+    if (args.length > 0) return info(...args);
+    return (info() as Promise<PouchDB.Core.DatabaseInfo>).catch((): PouchDB.Core.DatabaseInfo => ({ db_name: target.url, doc_count: 0, update_seq: 0 }));
+  }) as typeof db.info;
+  return db;
 }
 
 /**
@@ -109,7 +135,20 @@ export class CampaignReplication {
   readonly #pulled = new Set<string>();
   readonly #pullListeners = new Set<(ids: readonly string[]) => void>();
 
-  constructor(private readonly target: ReplicationTarget) {}
+  /** Documents never to send (see ReplicationTarget.held). */
+  readonly #held: Set<string>;
+
+  constructor(private readonly target: ReplicationTarget) {
+    this.#held = new Set(target.held ?? []);
+  }
+
+  /** Never sends this document again (a refused change, reverted here: its refused branch must not go out). */
+  hold(couchId: string): void {
+    this.#held.add(couchId);
+  }
+
+  /** The push filter: every document but the held ones. */
+  #sendable = (doc: { readonly _id: string }): boolean => !this.#held.has(doc._id);
 
   get status(): SyncState {
     return this.#status;
@@ -137,7 +176,7 @@ export class CampaignReplication {
     if (this.#feed) return;
     this.#watchLocal();
     this.#set({ state: 'starting' });
-    const feed = this.target.local.sync(this.#remoteDb(), { live: true, retry: true, back_off_function: backOff });
+    const feed = this.target.local.sync(this.#remoteDb(), { live: true, retry: true, back_off_function: backOff, push: { filter: this.#sendable } });
     this.#feed = feed;
     this.#wire(feed);
   }
@@ -147,7 +186,7 @@ export class CampaignReplication {
     if (this.#feed) return this.#status;
     this.#watchLocal();
     this.#set({ state: 'syncing', waiting: this.#waiting.size });
-    const pass = this.target.local.sync(this.#remoteDb(), { live: false, retry: false });
+    const pass = this.target.local.sync(this.#remoteDb(), { live: false, retry: false, push: { filter: this.#sendable } });
     this.#wire(pass);
     try {
       await pass;
@@ -165,8 +204,8 @@ export class CampaignReplication {
     this.#feed = null;
     this.#localFeed?.cancel();
     this.#localFeed = null;
-    void this.#remote?.close().catch(() => undefined);
-    this.#remote = null;
+    // The remote database object is kept for the next feed: it holds no connection of its own, and closing it while
+    // a new one under the same name opens would end that one's replication too.
     this.#set({ state: 'stopped' });
   }
 
@@ -175,7 +214,12 @@ export class CampaignReplication {
     if (this.#refusals.delete(couchId)) this.#emit();
   }
 
-  /** The remote database (one per replication, closed on stop). */
+  /** The server's database, as this replication reaches it (for reading one document back, as a revert does). */
+  remote(): PouchDB.Database {
+    return this.#remoteDb();
+  }
+
+  /** The remote database (one per replication, kept for its next feed). */
   #remoteDb(): PouchDB.Database {
     this.#remote ??= remoteDatabase(this.target);
     return this.#remote;
@@ -195,34 +239,58 @@ export class CampaignReplication {
     this.#localFeed = feed;
   }
 
+  /**
+   * Follows both directions of a sync apart: PouchDB's sync object drops the error of a direction that paused on a
+   * failure (it emits a bare "paused" once both have paused), so the state is worked out from each direction's own
+   * events: offline or refused while either failed, up to date when both are idle and nothing is waiting.
+   */
   #wire(feed: PouchDB.Replication.Sync<object>): void {
-    feed.on('change', (info) => {
-      const docs = info.change.docs as readonly { _id: string }[];
-      if (info.direction === 'pull') {
-        const ids = docs.map((d) => d._id);
-        for (const id of ids) this.#pulled.add(id);
-        for (const listener of this.#pullListeners) listener(ids);
-      } else {
-        for (const doc of docs) {
-          this.#waiting.delete(doc._id);
-          this.#refusals.delete(doc._id);
-        }
-      }
-      this.#set({ state: 'syncing', waiting: this.#waiting.size });
-    });
-    feed.on('active', () => this.#set({ state: 'syncing', waiting: this.#waiting.size }));
-    feed.on('paused', (error?: unknown) => {
+    // PouchDB's sync carries its two replications as `push` and `pull`; its type declarations leave them out.
+    const { push, pull } = feed as unknown as { push: DirectionFeed; pull: DirectionFeed };
+    const idle = { push: false, pull: false };
+    const failed: { push: unknown; pull: unknown } = { push: null, pull: null };
+    const evaluate = () => {
+      const error = failed.push ?? failed.pull;
       if (error) this.#set(stateOfError(error, this.#waiting.size));
-      else this.#caughtUp();
-    });
-    feed.on('denied', (error: unknown) => {
-      const parts = errorParts(error);
-      const couchId = typeof error === 'object' && error !== null && 'id' in error && typeof error.id === 'string' ? error.id : '';
-      const reason = parts.reason ?? parts.message ?? 'the server refused this change';
-      this.#refusals.set(couchId, { couchId, reason, at: this.#now() });
-      this.#emit();
-    });
-    feed.on('error', (error: unknown) => this.#set(stateOfError(error, this.#waiting.size)));
+      else if (idle.push && idle.pull) this.#caughtUp();
+      else this.#set({ state: 'syncing', waiting: this.#waiting.size });
+    };
+    for (const [direction, replication] of [['push', push], ['pull', pull]] as const) {
+      replication.on('change', (info) => {
+        failed[direction] = null;
+        const docs = (info.docs ?? []) as readonly { _id: string }[];
+        if (direction === 'pull') {
+          const ids = docs.map((d) => d._id);
+          for (const id of ids) this.#pulled.add(id);
+          for (const listener of this.#pullListeners) listener(ids);
+        } else {
+          for (const doc of docs) {
+            this.#waiting.delete(doc._id);
+            this.#refusals.delete(doc._id);
+          }
+        }
+        evaluate();
+      });
+      replication.on('active', () => {
+        idle[direction] = false;
+        evaluate();
+      });
+      replication.on('paused', (error?: unknown) => {
+        idle[direction] = true;
+        failed[direction] = error ?? null;
+        evaluate();
+      });
+      replication.on('denied', (error: unknown) => {
+        const parts = errorParts(error);
+        const couchId = typeof error === 'object' && error !== null && 'id' in error && typeof error.id === 'string' ? error.id : '';
+        this.#refusals.set(couchId, { couchId, reason: parts.reason ?? parts.message ?? 'the server refused this change', at: this.#now() });
+        this.#emit();
+      });
+      replication.on('error', (error: unknown) => {
+        failed[direction] = error;
+        evaluate();
+      });
+    }
   }
 
   /** Every change sent: up to date, except for changes the server refused, which stay waiting. */

@@ -80,8 +80,14 @@ export class JoinError extends Error {
  * Pulls a shared campaign from the server into the local database (a player's join) and returns the campaign. The
  * login must be a member of the campaign's database on the server.
  */
-export async function pullCampaign(shared: SharedCampaignDb, Pouch: PouchDB.Static, url: string, login: ServerLogin): Promise<CampaignDocument> {
-  const remote = remoteDatabase({ Pouch, url, login });
+export async function pullCampaign(
+  shared: SharedCampaignDb,
+  Pouch: PouchDB.Static,
+  url: string,
+  login: ServerLogin,
+  fetch?: (url: string, init: RequestInit) => Promise<Response>,
+): Promise<CampaignDocument> {
+  const remote = remoteDatabase({ Pouch, url, login, ...(fetch ? { fetch } : {}) });
   try {
     await shared.local.replicate.from(remote);
   } catch (error) {

@@ -16,6 +16,10 @@ export interface SharedDocBody {
   readonly _rev?: string;
   /** Set by CouchDB/PouchDB on a tombstone. */
   readonly _deleted?: boolean;
+  /** Clashing leaf revisions, when read with `conflicts: true`. */
+  readonly _conflicts?: string[];
+  /** Deleted leaf revisions beside a live one, when read with `deleted_conflicts: true`. */
+  readonly _deleted_conflicts?: string[];
   readonly kind: SharedKind;
   /**
    * The server login that owns it: a character's player (who may write it, with the GM), the GM for the campaign.

@@ -3,11 +3,9 @@
  * in a campaign, a backup or an export), since it holds the login.
  */
 
-/** A login on the group's CouchDB server. */
-export interface ServerLogin {
-  readonly name: string;
-  readonly password: string;
-}
+import type { ServerLogin } from './server-setup';
+
+export type { ServerLogin } from './server-setup';
 
 /** One campaign this device shares through the server. */
 export interface SharedCampaignLink {

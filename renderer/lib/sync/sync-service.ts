@@ -1,0 +1,675 @@
+/**
+ * Sharing campaigns through the group's CouchDB server, on this device: the GM's share, a player's join, stopping,
+ * the replication of each shared campaign (live for the ones open now, timed for the rest), conflicts settled on
+ * their own where the versions changed different fields and left for the resolver where they clash, and changes
+ * the server refused, with their revert. Loaded only once a campaign is shared (or the Sync settings are opened).
+ */
+import type { CharacterDocument } from '../../../core/documents/character';
+import type { CampaignDocument } from '../../../core/documents/campaign';
+import type { Homes } from '../store/homes';
+import type { CharacterRepository } from '../store/characters-repo';
+import type { CampaignRepository } from '../store/campaigns-repo';
+import type { RestorePointRepository } from '../store/restore-points-repo';
+import type { StoredLink, StoredSyncSettings, SyncSettingsRepository } from '../store/sync-settings-repo';
+import { CampaignReplication, remoteDatabase, type Refusal, type SyncState } from './replication';
+import { checkServer, shareCampaignOnServer, type FetchFn, type ServerLogin } from './server-setup';
+import { copyIntoShared, openSharedCampaign, pullCampaign, JoinError } from './shared-campaign';
+import { closedBranch } from './pouch-document-store';
+import { LiveSharedHome } from './shared-home';
+import { campaignDatabases, parseSharedId } from './shared-doc';
+import { databaseUrl } from './sync-settings';
+import { recordCampaignMerge, recordCharacterMerge, readConflict, settle, writeResolution, recordCharacterResolution, type ConflictRead } from './settle';
+
+/** How many campaigns keep a live feed open at once; the others sync on a timer. */
+export const LIVE_FEEDS = 2;
+/** How often a campaign without a live feed syncs. */
+export const TIMED_SYNC_MS = 60_000;
+
+/** What a player needs to join: shown to the GM as text and a QR code. */
+export interface JoinDetails {
+  readonly characterName: string;
+  readonly serverUrl: string;
+  readonly database: string;
+  readonly login: ServerLogin;
+}
+
+/** The text a join code carries (and the Join form reads back): one line of JSON. */
+export function joinCode(details: Omit<JoinDetails, 'characterName'>): string {
+  return JSON.stringify({
+    sheetsmith: 'join',
+    url: details.serverUrl,
+    db: details.database,
+    name: details.login.name,
+    password: details.login.password,
+  });
+}
+
+/** Reads a pasted join code; null when it is not one. */
+export function readJoinCode(text: string): Omit<JoinDetails, 'characterName'> | null {
+  try {
+    const value: unknown = JSON.parse(text.trim());
+    if (typeof value !== 'object' || value === null) return null;
+    const v = value as Record<string, unknown>;
+    if (
+      v['sheetsmith'] !== 'join' ||
+      typeof v['url'] !== 'string' ||
+      typeof v['db'] !== 'string' ||
+      typeof v['name'] !== 'string' ||
+      typeof v['password'] !== 'string'
+    )
+      return null;
+    return {
+      serverUrl: v['url'],
+      database: v['db'],
+      login: { name: v['name'], password: v['password'] },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A password for a player's account: 16 letters and digits from the platform's random source. */
+export function newPassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** A CouchDB user name from a character's or player's name: lower case, letters, digits and dashes. */
+export function loginName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug === '' ? 'player' : slug.slice(0, 40);
+}
+
+/** What the service needs from the app. */
+export interface SyncDeps {
+  readonly homes: Homes;
+  readonly characters: CharacterRepository;
+  readonly campaigns: CampaignRepository;
+  readonly restorePoints: RestorePointRepository;
+  readonly settings: SyncSettingsRepository;
+  /** The PouchDB constructor: the app's (IndexedDB), or the memory one in tests. */
+  readonly Pouch: PouchDB.Static;
+  readonly fetch?: FetchFn;
+  readonly now?: () => string;
+  /** Put before every local database name: two devices simulated in one process (tests) keep theirs apart. */
+  readonly namespace?: string;
+}
+
+/** One shared campaign open on this device. */
+interface Open {
+  link: StoredLink;
+  readonly home: LiveSharedHome;
+  readonly replication: CampaignReplication;
+  /** Clashes and edit-vs-delete questions waiting for a person, by document id. */
+  readonly waiting: Map<
+    string,
+    {
+      readonly kind: 'character' | 'campaign';
+      readonly read: ConflictRead<CharacterDocument> | ConflictRead<CampaignDocument>;
+    }
+  >;
+  stops: (() => void)[];
+}
+
+/** The sync of this device's shared campaigns. */
+export class SyncService {
+  #settings: StoredSyncSettings;
+  readonly #open = new Map<string, Open>();
+  /** Campaign ids with a live feed, most recently focused last. */
+  #live: string[] = [];
+  #timer: ReturnType<typeof setInterval> | null = null;
+  readonly #listeners = new Set<() => void>();
+
+  private constructor(
+    private readonly deps: SyncDeps,
+    settings: StoredSyncSettings,
+  ) {
+    this.#settings = settings;
+  }
+
+  /** Loads the settings and opens every shared campaign (its home registered before this resolves). */
+  static async start(deps: SyncDeps): Promise<SyncService> {
+    const service = new SyncService(deps, await deps.settings.load());
+    for (const link of service.#settings.links) await service.#openLink(link);
+    service.#timer = setInterval(() => void service.#timedSync(), TIMED_SYNC_MS);
+    for (const link of service.#settings.links.slice(0, LIVE_FEEDS)) service.focus(link.campaignId);
+    return service;
+  }
+
+  get settings(): StoredSyncSettings {
+    return this.#settings;
+  }
+
+  /** The fetch for the server's databases, when the app gave one. */
+  #fetch(): { fetch?: FetchFn } {
+    return this.deps.fetch ? { fetch: this.deps.fetch } : {};
+  }
+
+  /**
+   * The network is back (the browser's `online` event): live feeds start again at once instead of waiting out their
+   * back-off, and the timed ones run a pass.
+   */
+  networkBack(): void {
+    for (const [id, open] of this.#open) {
+      if (this.#live.includes(id)) {
+        open.replication.stop();
+        open.replication.live();
+      } else void open.replication.once();
+    }
+  }
+
+  #now(): string {
+    return (this.deps.now ?? (() => new Date().toISOString()))();
+  }
+
+  /** Follows every change of links, states, conflicts and refusals. */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #emit(): void {
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** Sets this device's name and, for a GM, the server and its admin login (checked first: a wrong one throws). */
+  async setServer(url: string, login: ServerLogin, device: string): Promise<string> {
+    const version = await checkServer(url, login, this.deps.fetch ? { fetch: this.deps.fetch } : {});
+    await this.#saveSettings({
+      ...this.#settings,
+      device: device.trim() || this.#settings.device,
+      server: { url: url.trim().replace(/\/+$/, ''), login },
+    });
+    return version;
+  }
+
+  /** Sets this device's name (what others see beside its changes). */
+  async setDevice(device: string): Promise<void> {
+    if (device.trim() === '') throw new Error('Give this device a name: the others see it beside its changes.');
+    await this.#saveSettings({ ...this.#settings, device: device.trim() });
+    for (const open of this.#open.values()) await this.#reopen(open);
+  }
+
+  async #saveSettings(settings: StoredSyncSettings): Promise<void> {
+    await this.deps.settings.save(settings);
+    this.#settings = settings;
+    this.#emit();
+  }
+
+  /** Whether a campaign is shared on this device. */
+  isShared(campaignId: string): boolean {
+    return this.#open.has(campaignId);
+  }
+
+  link(campaignId: string): StoredLink | undefined {
+    return this.#open.get(campaignId)?.link;
+  }
+
+  status(campaignId: string): SyncState {
+    return this.#open.get(campaignId)?.replication.status ?? { state: 'stopped' };
+  }
+
+  refusals(campaignId: string): readonly Refusal[] {
+    return this.#open.get(campaignId)?.replication.refusals ?? [];
+  }
+
+  /** Documents waiting for a person's choice (a clash, an edit against a deletion), with their names. */
+  questions(campaignId: string): {
+    readonly id: string;
+    readonly kind: 'character' | 'campaign';
+    readonly name: string;
+    readonly what: string;
+  }[] {
+    const open = this.#open.get(campaignId);
+    if (!open) return [];
+    return [...open.waiting.entries()].map(([id, { kind, read }]) => {
+      const named = read.analysis.versions.find((v) => v.doc !== null)?.doc;
+      return {
+        id,
+        kind,
+        name: named?.name ?? id,
+        what: read.analysis.kind === 'deleted-vs-edited' ? 'deleted on one device, changed on another' : 'changed differently on two devices',
+      };
+    });
+  }
+
+  /** The question waiting for a document, for the resolver. */
+  question(campaignId: string, id: string): ConflictRead<CharacterDocument> | ConflictRead<CampaignDocument> | undefined {
+    return this.#open.get(campaignId)?.waiting.get(id)?.read;
+  }
+
+  /** Opens a campaign's feed live (the one on screen), closing the oldest live one beyond LIVE_FEEDS. */
+  focus(campaignId: string): void {
+    const open = this.#open.get(campaignId);
+    if (!open) return;
+    this.#live = [...this.#live.filter((id) => id !== campaignId), campaignId];
+    while (this.#live.length > LIVE_FEEDS) {
+      const oldest = this.#live.shift();
+      if (oldest) this.#open.get(oldest)?.replication.stop();
+    }
+    open.replication.live();
+  }
+
+  /** Runs one pass for every campaign without a live feed. */
+  async #timedSync(): Promise<void> {
+    for (const [id, open] of this.#open) if (!this.#live.includes(id)) await open.replication.once();
+  }
+
+  /** Syncs one campaign now (the "Sync now" button); resolves with its state. */
+  async syncNow(campaignId: string): Promise<SyncState> {
+    const open = this.#open.get(campaignId);
+    if (!open) return { state: 'stopped' };
+    if (this.#live.includes(campaignId)) {
+      open.replication.stop();
+      open.replication.live();
+      return open.replication.status;
+    }
+    return open.replication.once();
+  }
+
+  async #openLink(link: StoredLink): Promise<Open> {
+    const shared = openSharedCampaign(this.deps.Pouch, localName(link, this.deps.namespace), {
+      user: link.login.name,
+      device: this.#settings.device,
+      now: () => this.#now(),
+    });
+    const home = await LiveSharedHome.open(link.campaignId, shared);
+    const replication = new CampaignReplication({
+      local: shared.local,
+      Pouch: this.deps.Pouch,
+      url: databaseUrl(link),
+      login: link.login,
+      now: () => this.#now(),
+      held: new Set(link.held ?? []),
+      ...this.#fetch(),
+    });
+    const open: Open = {
+      link,
+      home,
+      replication,
+      waiting: new Map(),
+      stops: [],
+    };
+    this.#open.set(link.campaignId, open);
+    this.deps.homes.add(home);
+    open.stops.push(
+      replication.onStatus(() => this.#emit()),
+      replication.onPulled((ids) => void this.#settleIds(open, ids)),
+      home.onChange(() => this.#emit()),
+    );
+    // Conflicts left from an earlier run (the app closed before they were settled).
+    await this.#settleIds(
+      open,
+      home.conflicted().flatMap((id) => [`character:${id}`, `campaign:${id}`]),
+    );
+    return open;
+  }
+
+  /** Reopens a link (a new device name or login): feeds restart with the new writer. */
+  async #reopen(open: Open): Promise<void> {
+    this.#close(open);
+    await open.home.close();
+    const again = await this.#openLink(open.link);
+    if (this.#live.includes(open.link.campaignId)) again.replication.live();
+  }
+
+  #close(open: Open): void {
+    for (const stop of open.stops) stop();
+    open.replication.stop();
+    this.deps.homes.remove(open.link.campaignId);
+    this.#open.delete(open.link.campaignId);
+    this.#live = this.#live.filter((id) => id !== open.link.campaignId);
+  }
+
+  /** Settles what arrived: merges on its own, questions kept for a person. */
+  async #settleIds(open: Open, couchIds: readonly string[]): Promise<void> {
+    for (const couchId of new Set(couchIds)) {
+      const parsed = parseSharedId(couchId);
+      if (!parsed) continue;
+      try {
+        await this.#giveWay(open, couchId);
+        const outcome =
+          parsed.kind === 'character'
+            ? await settle(open.home.characters, parsed.id, recordCharacterMerge, await this.#answered(open, parsed.id))
+            : await settle(open.home.campaigns, parsed.id, recordCampaignMerge);
+        if (outcome.kind === 'ask')
+          open.waiting.set(parsed.id, {
+            kind: parsed.kind,
+            read: outcome.read,
+          });
+        else open.waiting.delete(parsed.id);
+      } catch {
+        // A write landing meanwhile: the next change of this document settles it again.
+      }
+    }
+    this.#emit();
+  }
+
+  /** Deleted versions a person already chose to keep the edits over (named in the character's history). */
+  async #answered(open: Open, id: string): Promise<Set<string>> {
+    const current = await open.home.characters.get(id);
+    const revs = (current?.doc.history ?? []).flatMap((entry) => {
+      const payload = entry.kind === 'sync' ? (entry.payload as { keptOver?: unknown } | undefined) : undefined;
+      return Array.isArray(payload?.keptOver) ? payload.keptOver.filter((r): r is string => typeof r === 'string') : [];
+    });
+    return new Set(revs);
+  }
+
+  /**
+   * A person's answer to a clash: each clashing field's chosen version (index into the question's versions). For an
+   * edit against a deletion, `deleteIt` deletes the document on every device; otherwise the edits are kept.
+   */
+  async resolve(
+    campaignId: string,
+    id: string,
+    choices: Readonly<Record<string, number>>,
+    deleteIt = false,
+  ): Promise<{ ok: true } | { ok: false; problem: string }> {
+    const open = this.#open.get(campaignId);
+    const waiting = open?.waiting.get(id);
+    if (!open || !waiting)
+      return {
+        ok: false,
+        problem: 'This was settled meanwhile (another device answered); nothing to do.',
+      };
+    const by = {
+      user: open.link.login.name,
+      device: this.#settings.device,
+      at: this.#now(),
+    };
+    if (deleteIt) {
+      const store = waiting.kind === 'character' ? open.home.characters : open.home.campaigns;
+      for (const rev of [waiting.read.winnerRev, ...waiting.read.losers]) await store.remove(id, rev);
+      open.waiting.delete(id);
+      this.#emit();
+      return { ok: true };
+    }
+    const result =
+      waiting.kind === 'character'
+        ? await writeResolution(open.home.characters, id, waiting.read as ConflictRead<CharacterDocument>, choices, recordCharacterResolution(by.at, by), recordCharacterMerge)
+        : await writeResolution(open.home.campaigns, id, waiting.read as ConflictRead<CampaignDocument>, choices, (resolution) => resolution.doc, recordCampaignMerge);
+    if (result.ok) open.waiting.delete(id);
+    this.#emit();
+    return result.ok ? { ok: true } : result;
+  }
+
+  /**
+   * Undoes a change the server refused: this device's document goes back to the server's version. The refused
+   * version cannot be taken back out of the local database (PouchDB's IndexedDB adapter cannot purge), so it is
+   * closed (a deletion on its branch) and the server's version is written beside it as a new branch that wins; both
+   * stay on this device only (the document is held back from sending), and give way to the server's next version.
+   */
+  async revert(campaignId: string, couchId: string): Promise<void> {
+    const open = this.#open.get(campaignId);
+    if (!open) return;
+    const remote = open.replication.remote();
+    const local = open.home.db.local as PouchDB.Database<Record<string, unknown>>;
+    {
+      const server = await remote.get<Record<string, unknown>>(couchId, { revs: true }).catch(() => null);
+      const mine = await local.get(couchId, { conflicts: true }).catch(() => null);
+      const leaves = mine ? [mine._rev, ...(mine._conflicts ?? [])].filter((rev) => rev !== server?._rev) : [];
+      const unsent: string[] = [];
+      const history = server?._revisions;
+      if (server && history) {
+        const hash = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+        const rev = `${history.start + 1}-${hash}`;
+        await local.bulkDocs(
+          [
+            {
+              ...server,
+              _rev: rev,
+              _revisions: {
+                start: history.start + 1,
+                ids: [hash, ...history.ids],
+              },
+            },
+          ],
+          { new_edits: false },
+        );
+        unsent.push(rev);
+      }
+      for (const rev of leaves) unsent.push((await local.put(closedBranch(couchId, rev))).rev);
+      const link: StoredLink = {
+        ...open.link,
+        unsent: [...(open.link.unsent ?? []), ...unsent],
+        held: [...new Set([...(open.link.held ?? []), couchId])],
+      };
+      open.link = link;
+      open.replication.hold(couchId);
+      await this.#saveSettings({
+        ...this.#settings,
+        links: this.#settings.links.map((l) => (l.campaignId === campaignId ? link : l)),
+      });
+      open.replication.clearRefusal(couchId);
+      await open.home.reload();
+    }
+  }
+
+  /** Closes this device's own reverted branches of a document once the server's version moved on beside them. */
+  async #giveWay(open: Open, couchId: string): Promise<void> {
+    const unsent = new Set(open.link.unsent ?? []);
+    if (unsent.size === 0) return;
+    const local = open.home.db.local;
+    const parsed = parseSharedId(couchId);
+    if (!parsed) return;
+    const store = parsed.kind === 'character' ? open.home.characters : open.home.campaigns;
+    const leaves = await store.allLeaves(parsed.id);
+    // Only once a version from elsewhere sits beside this device's own reverted ones.
+    if (!leaves.some((leaf) => !unsent.has(leaf.rev))) return;
+    const closed: string[] = [];
+    for (const leaf of leaves) if (!leaf.deleted && !leaf.closed && unsent.has(leaf.rev)) closed.push((await local.put(closedBranch(couchId, leaf.rev))).rev);
+    if (closed.length === 0) return;
+    open.link = { ...open.link, unsent: [...unsent, ...closed] };
+    await this.#saveSettings({
+      ...this.#settings,
+      links: this.#settings.links.map((l) => (l.campaignId === open.link.campaignId ? open.link : l)),
+    });
+  }
+
+  /**
+   * The GM shares a campaign: a restore point of each member first, then the server's databases, accounts and rules,
+   * the campaign and its party copied into the shared database and read back, sent to the server, and only then
+   * taken out of the device's own store (each document has one home). Returns what each player needs to join.
+   * `players` maps a member's id to the login its player gets (a member without one stays the GM's).
+   */
+  async share(campaignId: string, players: Readonly<Record<string, string>>): Promise<JoinDetails[]> {
+    const server = this.#settings.server;
+    if (!server) throw new Error('Set the group’s server and its admin login in Settings → Sync first.');
+    if (this.#open.has(campaignId)) throw new Error('This campaign is already shared.');
+    const campaign = await this.deps.campaigns.getWithRev(campaignId);
+    if (!campaign) throw new Error('The campaign is not on this device.');
+    const members: CharacterDocument[] = [];
+    for (const id of campaign.doc.members) {
+      if (this.deps.homes.ofCharacter(id)) throw new Error(`A member is already in another shared campaign; a character can be shared in one campaign only.`);
+      const member = await this.deps.characters.getWithRev(id);
+      if (member) members.push(member.doc);
+    }
+    for (const member of members) await this.deps.restorePoints.take(member, 'sharing', `Before sharing “${campaign.doc.name}”`);
+    const logins = members.flatMap((m) =>
+      players[m.id]
+        ? [
+            {
+              member: m,
+              login: {
+                name: loginName(players[m.id] ?? ''),
+                password: newPassword(),
+              },
+            },
+          ]
+        : [],
+    );
+    const unique = new Map(logins.map((l) => [l.login.name, l.login]));
+    const shared = await shareCampaignOnServer(
+      {
+        url: server.url,
+        admin: server.login,
+        campaignId,
+        gm: server.login.name,
+        players: [...unique.values()],
+      },
+      this.deps.fetch ? { fetch: this.deps.fetch } : {},
+    );
+    const link: StoredLink = {
+      campaignId,
+      name: campaign.doc.name,
+      serverUrl: shared.url,
+      database: shared.databases.table,
+      role: 'gm',
+      login: server.login,
+      since: this.#now(),
+    };
+    const db = openSharedCampaign(this.deps.Pouch, localName(link, this.deps.namespace), {
+      user: server.login.name,
+      device: this.#settings.device,
+      now: () => this.#now(),
+    });
+    try {
+      await copyIntoShared(db, {
+        campaign: campaign.doc,
+        members,
+        owners: Object.fromEntries(logins.map((l) => [l.member.id, l.login.name])),
+        gm: server.login.name,
+      });
+      const remote = remoteDatabase({
+        Pouch: this.deps.Pouch,
+        url: databaseUrl(link),
+        login: server.login,
+        ...this.#fetch(),
+      });
+      await db.local.replicate.to(remote);
+      await remote.close().catch(() => undefined);
+    } catch (error) {
+      await db.local.destroy().catch(() => undefined);
+      throw error;
+    }
+    await db.local.close();
+    await this.deps.characters.removeForGood(members.map((m) => m.id));
+    await this.deps.campaigns.removeForGood(campaignId);
+    await this.#saveSettings({
+      ...this.#settings,
+      links: [...this.#settings.links, link],
+    });
+    await this.#openLink(link);
+    this.focus(campaignId);
+    // Each player's details, once per login (two characters of one player share it).
+    const seen = new Set<string>();
+    return logins.flatMap(({ member, login }) => {
+      const chosen = unique.get(login.name) ?? login;
+      const names = logins
+        .filter((l) => l.login.name === login.name)
+        .map((l) => l.member.name)
+        .join(', ');
+      if (seen.has(login.name)) return [];
+      seen.add(login.name);
+      return [
+        {
+          characterName: names || member.name,
+          serverUrl: shared.url,
+          database: shared.databases.table,
+          login: chosen,
+        },
+      ];
+    });
+  }
+
+  /** A player joins a shared campaign with the details the GM gave; returns the campaign. */
+  async join(details: Omit<JoinDetails, 'characterName'>): Promise<CampaignDocument> {
+    const url = details.serverUrl.trim().replace(/\/+$/, '');
+    if (!/^https?:\/\//i.test(url)) throw new JoinError('The server address must start with http:// or https://.');
+    if (this.#settings.links.some((l) => l.database === details.database && l.serverUrl === url))
+      throw new JoinError('This campaign is already shared on this device.');
+    const link: StoredLink = {
+      campaignId: '',
+      name: '',
+      serverUrl: url,
+      database: details.database,
+      role: 'player',
+      login: details.login,
+      since: this.#now(),
+    };
+    const db = openSharedCampaign(this.deps.Pouch, localName(link, this.deps.namespace), {
+      user: details.login.name,
+      device: this.#settings.device,
+      now: () => this.#now(),
+    });
+    let campaign: CampaignDocument;
+    try {
+      campaign = await pullCampaign(db, this.deps.Pouch, databaseUrl(link), details.login, this.deps.fetch);
+      const here = await Promise.all([
+        this.deps.campaigns.getWithRev(campaign.id),
+        ...(await db.characters.list()).map((c) => this.deps.characters.getWithRev(c.id)),
+      ]);
+      const clashes = here.filter((found): found is NonNullable<typeof found> => found !== undefined).map((found) => `“${found.doc.name}”`);
+      if (clashes.length > 0) {
+        throw new JoinError(
+          `${clashes.join(', ')} ${clashes.length === 1 ? 'is' : 'are'} already on this device. Export ${clashes.length === 1 ? 'it' : 'them'} to a file and delete ${clashes.length === 1 ? 'it' : 'them'} here first: the shared copy is the one the table plays.`,
+        );
+      }
+    } catch (error) {
+      await db.local.destroy().catch(() => undefined);
+      throw error;
+    }
+    await db.local.close();
+    const joined: StoredLink = {
+      ...link,
+      campaignId: campaign.id,
+      name: campaign.name,
+    };
+    await this.#saveSettings({
+      ...this.#settings,
+      links: [...this.#settings.links, joined],
+    });
+    await this.#openLink(joined);
+    this.focus(campaign.id);
+    return campaign;
+  }
+
+  /**
+   * Stops sharing a campaign on this device: its documents (trash included) are copied back into the device's own
+   * store, then the shared database here is deleted. The server's copy and the other devices are not touched.
+   */
+  async stopSharing(campaignId: string): Promise<void> {
+    const open = this.#open.get(campaignId);
+    if (!open) return;
+    const characters = await open.home.characters.list();
+    const campaigns = await open.home.campaigns.list();
+    this.#close(open);
+    await open.home.close();
+    await this.deps.characters.adopt(
+      characters.map((c) => ({
+        doc: c.doc,
+        ...(c.deletedAt !== undefined ? { deletedAt: c.deletedAt } : {}),
+      })),
+    );
+    for (const campaign of campaigns) await this.deps.campaigns.adopt(campaign.doc, campaign.deletedAt);
+    await this.#saveSettings({
+      ...this.#settings,
+      links: this.#settings.links.filter((l) => l.campaignId !== campaignId),
+    });
+    await new this.deps.Pouch(localName(open.link, this.deps.namespace)).destroy().catch(() => undefined);
+  }
+
+  /** Closes every feed (the app is closing, or a test ends). */
+  async close(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    for (const open of [...this.#open.values()]) {
+      this.#close(open);
+      await open.home.close();
+    }
+  }
+}
+
+/** The local database of a link: one per server database, so a campaign joined twice from two servers stays apart. */
+function localName(link: Pick<StoredLink, 'database' | 'serverUrl'>, namespace = ''): string {
+  let hash = 0;
+  for (const ch of link.serverUrl) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return `${namespace}sheetsmith-${link.database}-${hash.toString(36)}`;
+}
+
+export { campaignDatabases, readConflict };
