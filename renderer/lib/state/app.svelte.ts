@@ -17,6 +17,9 @@ import { EventBus } from './events';
 import { PendingJournal } from './pending-journal';
 import { recoverEntries, recoverPending } from './recover-pending';
 import { writeKeys } from './save-status.svelte';
+import { Homes } from '../store/homes';
+import { SyncSettingsRepository } from '../store/sync-settings-repo';
+import type { SyncState } from './sync.svelte';
 
 /** How often the app looks for parked edits to write while any wait (see retryParked). */
 const PARKED_RETRY_MS = 30_000;
@@ -37,6 +40,11 @@ export class App {
   /** Unwritten edits kept synchronously when the page goes away (see pending-journal.ts). */
   readonly journal: PendingJournal;
   readonly #campaignRepo: CampaignRepository;
+  /** Where each document lives: the device's store, or a shared campaign's database (homes.ts). */
+  readonly homes = new Homes();
+  readonly syncSettings: SyncSettingsRepository;
+  #sync = $state.raw<SyncState | null>(null);
+  #syncLoading: Promise<SyncState> | null = null;
   /** True once {@link start} has opened the store and the views may read it. */
   #started = $state(false);
   #extras = $state.raw<AppExtras | null>(null);
@@ -47,10 +55,11 @@ export class App {
     readonly platform: Platform,
   ) {
     this.journal = new PendingJournal(storageOrNull());
-    this.characters = new CharacterRepository(db);
-    this.#campaignRepo = new CampaignRepository(db);
+    this.characters = new CharacterRepository(db, undefined, this.homes);
+    this.#campaignRepo = new CampaignRepository(db, undefined, this.homes);
     this.settings = new SettingsState(new SettingsRepository(db), this.save);
-    this.restorePoints = new RestorePointRepository(db);
+    this.restorePoints = new RestorePointRepository(db, undefined, undefined, this.homes);
+    this.syncSettings = new SyncSettingsRepository(db);
     this.roster = new CharactersState(this.characters, this.save, () => this.restorePoints.removeOrphans());
   }
 
@@ -84,6 +93,33 @@ export class App {
       return extras;
     });
     return this.#extrasLoading;
+  }
+
+  /** The sync state once loaded (a campaign is shared here, or the Sync settings were used); null before. */
+  get sync(): SyncState | null {
+    return this.#sync;
+  }
+
+  /**
+   * Loads sync (once; later calls share the first): the sync code is its own chunk, loaded at start only when a
+   * campaign is shared on this device, else when the user first shares, joins or saves the Sync settings.
+   */
+  loadSync(): Promise<SyncState> {
+    this.#syncLoading ??= import('./sync-loader').then(async ({ createSync }) => {
+      const sync = await createSync({
+        homes: this.homes,
+        characters: this.characters,
+        campaigns: this.#campaignRepo,
+        restorePoints: this.restorePoints,
+        settings: this.syncSettings,
+      });
+      // The browser telling the network is back restarts the feeds at once rather than after their back-off.
+      globalThis.addEventListener?.('online', () => sync.networkBack());
+      this.#sync = sync;
+      return sync;
+    });
+    this.#syncLoading.catch(() => (this.#syncLoading = null));
+    return this.#syncLoading;
   }
 
   #need(): AppExtras {
@@ -124,6 +160,12 @@ export class App {
     const problems = await recoverPending(this.journal, this.characters, this.#campaignRepo);
     if (problems.length > 0) void this.loadExtras().then((extras) => extras.files.say('error', problems.join(' ')));
     await this.settings.load();
+    // Shared campaigns' documents live in their own databases: their homes are registered before any view reads.
+    if (await this.syncSettings.anyShared()) {
+      await this.loadSync().catch((error: unknown) => {
+        void this.loadExtras().then((extras) => extras.files.say('error', `Shared campaigns could not be opened: ${error instanceof Error ? error.message : String(error)}`));
+      });
+    }
     this.roster.start();
     // Edits whose write failed when their view closed are written once storage works again: at once when another
     // write lands, else at the latest within half a minute.

@@ -25,66 +25,9 @@ export const LIVE_FEEDS = 2;
 /** How often a campaign without a live feed syncs. */
 export const TIMED_SYNC_MS = 60_000;
 
-/** What a player needs to join: shown to the GM as text and a QR code. */
-export interface JoinDetails {
-  readonly characterName: string;
-  readonly serverUrl: string;
-  readonly database: string;
-  readonly login: ServerLogin;
-}
+import { loginName, newPassword, type JoinDetails } from './join-code';
 
-/** The text a join code carries (and the Join form reads back): one line of JSON. */
-export function joinCode(details: Omit<JoinDetails, 'characterName'>): string {
-  return JSON.stringify({
-    sheetsmith: 'join',
-    url: details.serverUrl,
-    db: details.database,
-    name: details.login.name,
-    password: details.login.password,
-  });
-}
-
-/** Reads a pasted join code; null when it is not one. */
-export function readJoinCode(text: string): Omit<JoinDetails, 'characterName'> | null {
-  try {
-    const value: unknown = JSON.parse(text.trim());
-    if (typeof value !== 'object' || value === null) return null;
-    const v = value as Record<string, unknown>;
-    if (
-      v['sheetsmith'] !== 'join' ||
-      typeof v['url'] !== 'string' ||
-      typeof v['db'] !== 'string' ||
-      typeof v['name'] !== 'string' ||
-      typeof v['password'] !== 'string'
-    )
-      return null;
-    return {
-      serverUrl: v['url'],
-      database: v['db'],
-      login: { name: v['name'], password: v['password'] },
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** A password for a player's account: 16 letters and digits from the platform's random source. */
-export function newPassword(): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
-}
-
-/** A CouchDB user name from a character's or player's name: lower case, letters, digits and dashes. */
-export function loginName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug === '' ? 'player' : slug.slice(0, 40);
-}
+export type { JoinDetails } from './join-code';
 
 /** What the service needs from the app. */
 export interface SyncDeps {
@@ -410,6 +353,8 @@ export class SyncService {
     if (!open) return;
     const remote = open.replication.remote();
     const local = open.home.db.local as PouchDB.Database<Record<string, unknown>>;
+    // Held before anything is written here: the live feed must not send the writes below (they would be refused too).
+    open.replication.hold(couchId);
     {
       const server = await remote.get<Record<string, unknown>>(couchId, { revs: true }).catch(() => null);
       const mine = await local.get(couchId, { conflicts: true }).catch(() => null);
@@ -441,7 +386,6 @@ export class SyncService {
         held: [...new Set([...(open.link.held ?? []), couchId])],
       };
       open.link = link;
-      open.replication.hold(couchId);
       await this.#saveSettings({
         ...this.#settings,
         links: this.#settings.links.map((l) => (l.campaignId === campaignId ? link : l)),
