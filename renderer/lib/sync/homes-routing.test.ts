@@ -1,0 +1,108 @@
+/**
+ * The repositories with a shared campaign's home registered (store/homes.ts): the roster lists the device's
+ * characters and the shared ones together in name order, counts and summarises both, and every read and write of a
+ * shared character goes to its home and never to the device's tables (one home per document).
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { randomUUID } from 'node:crypto';
+import type { CharacterId } from '../../../core/documents/ids';
+import { sampleCampaign, sampleCharacter } from '../../../core/documents/testing/fake-system';
+import type { CampaignId } from '../../../core/documents/ids';
+import { SheetsmithDb } from '../store/db';
+import { CharacterRepository } from '../store/characters-repo';
+import { CampaignRepository } from '../store/campaigns-repo';
+import { Homes } from '../store/homes';
+import { RevisionConflictError } from '../store/store-errors';
+import { MemoryPouch } from './memory-pouch';
+import { openSharedCampaign } from './shared-campaign';
+import { LiveSharedHome } from './shared-home';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** The first value a live query gives. */
+function first<T>(live: { subscribe(next: (value: T) => void): { unsubscribe(): void } }): Promise<T> {
+  return new Promise((resolve) => {
+    const sub = live.subscribe((value) => {
+      resolve(value);
+      queueMicrotask(() => sub.unsubscribe());
+    });
+  });
+}
+
+async function setup() {
+  const db = new SheetsmithDb(`homes-${randomUUID()}`);
+  const homes = new Homes();
+  const characters = new CharacterRepository(db, undefined, homes);
+  const campaigns = new CampaignRepository(db, undefined, homes);
+  const shared = openSharedCampaign(MemoryPouch, `homes-${randomUUID()}`, { user: 'gm', device: 'laptop', now: () => new Date().toISOString() });
+  cleanups.push(async () => {
+    db.close();
+    await Dexie.delete(db.name);
+    await shared.local.destroy();
+  });
+  // On the device: Brienne and Zed. Shared: Ayla and Moss, in the campaign "Crown".
+  await characters.save(sampleCharacter({ id: 'ch-brienne' as CharacterId, name: 'Brienne' }));
+  await characters.save(sampleCharacter({ id: 'ch-zed' as CharacterId, name: 'Zed' }));
+  await shared.characters.putBody(sampleCharacter({ id: 'ch-ayla' as CharacterId, name: 'Ayla' }), 'alice');
+  await shared.characters.putBody(sampleCharacter({ id: 'ch-moss' as CharacterId, name: 'Moss' }), 'bob');
+  await shared.campaigns.putBody(sampleCampaign(['ch-ayla', 'ch-moss'], { id: 'camp-crown' as CampaignId, name: 'Crown' }), 'gm');
+  const home = await LiveSharedHome.open('camp-crown', shared);
+  cleanups.push(() => home.close());
+  homes.add(home);
+  return { db, homes, characters, campaigns, shared, home };
+}
+
+describe('the repositories with a shared campaign', () => {
+  it('list, count and summarise the device’s characters and the shared ones together, in name order', async () => {
+    const { characters, campaigns } = await setup();
+    const ids = await first(characters.watchRosterIds());
+    expect(ids).toEqual(['ch-ayla', 'ch-brienne', 'ch-moss', 'ch-zed']);
+    const summaries = await first(characters.watchSummaries(ids));
+    expect(summaries.map((s) => s?.name)).toEqual(['Ayla', 'Brienne', 'Moss', 'Zed']);
+    expect(await characters.count()).toBe(4);
+    expect([...(await characters.takenNames())].sort()).toEqual(['ayla', 'brienne', 'moss', 'zed']);
+    expect((await characters.allSummaries()).map((s) => s.name)).toEqual(['Ayla', 'Brienne', 'Moss', 'Zed']);
+    expect((await first(campaigns.watchAll())).map((c) => c.name)).toEqual(['Crown']);
+  });
+
+  it('reads and writes a shared character in its home only, with the same revision check', async () => {
+    const { db, characters, shared } = await setup();
+    const read = await characters.getWithRev('ch-ayla');
+    expect(read?.doc.name).toBe('Ayla');
+    const saved = await characters.save({ ...read!.doc, name: 'Ayla the Bold' }, { baseRev: read!.rev });
+    expect((await shared.characters.get('ch-ayla'))?.rev).toBe(saved.rev);
+    expect(await db.characters.get('ch-ayla')).toBeUndefined();
+    await expect(characters.save({ ...read!.doc, name: 'Stale' }, { baseRev: read!.rev })).rejects.toBeInstanceOf(RevisionConflictError);
+    // The owner the GM gave it is kept.
+    expect((await shared.local.get<{ owner: string }>('character:ch-ayla')).owner).toBe('alice');
+  });
+
+  it('trashes, restores and empties the trash of shared characters in their home', async () => {
+    const { characters, shared, home } = await setup();
+    await characters.trash('ch-moss');
+    await home.reload();
+    expect((await first(characters.watchTrash())).map((s) => s.name)).toEqual(['Moss']);
+    expect(await first(characters.watchRosterIds())).not.toContain('ch-moss');
+    await characters.restore('ch-moss');
+    expect((await shared.characters.get('ch-moss'))?.deletedAt).toBeUndefined();
+    await characters.trash('ch-moss');
+    expect(await characters.emptyTrash()).toBe(1);
+    expect(await shared.characters.get('ch-moss')).toBeUndefined();
+  });
+
+  it('writes a campaign and a new member (a quick NPC) into the shared database together', async () => {
+    const { db, campaigns, characters, shared } = await setup();
+    const campaign = await campaigns.getWithRev('camp-crown');
+    const npc = sampleCharacter({ id: 'ch-npc' as CharacterId, name: 'Torchbearer' });
+    await campaigns.saveWithCharacters({ ...campaign!.doc, members: [...campaign!.doc.members, npc.id] }, { baseRev: campaign!.rev }, [npc], {});
+    expect((await shared.characters.get('ch-npc'))?.doc.name).toBe('Torchbearer');
+    expect(await db.characters.get('ch-npc')).toBeUndefined();
+    expect((await characters.getWithRev('ch-npc'))?.doc.name).toBe('Torchbearer');
+    expect((await shared.campaigns.get('camp-crown'))?.doc.members).toContain('ch-npc');
+  });
+});
