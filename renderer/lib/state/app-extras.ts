@@ -6,6 +6,7 @@ import type { Platform } from '../platform';
 import type { SaveStatus } from './save-status.svelte';
 import type { SettingsState } from './settings.svelte';
 import type { PendingJournal } from './pending-journal';
+import type { Homes } from '../store/homes';
 import { CampaignsState } from './campaigns.svelte';
 import { DiceKindsState } from './dice-kinds.svelte';
 import { CreationState } from './creation.svelte';
@@ -34,6 +35,7 @@ export interface ExtrasDeps {
   readonly campaignRepo: CampaignRepository;
   readonly restorePoints: RestorePointRepository;
   readonly journal: PendingJournal;
+  readonly homes: Homes;
 }
 
 /** Builds the extras and starts the campaigns' live list. */
@@ -43,7 +45,7 @@ export function createExtras(deps: ExtrasDeps): AppExtras {
     campaigns,
     diceKinds: new DiceKindsState(campaigns.dice, campaigns, deps.settings),
     creation: new CreationState(deps.characters, deps.save, deps.restorePoints, undefined, deps.journal),
-    files: new FilesState(deps.db, deps.platform, deps.save, deps.settings),
+    files: new FilesState(deps.db, deps.platform, deps.save, deps.settings, deps.homes),
   };
   campaigns.start();
   return extras;

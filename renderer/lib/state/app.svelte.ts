@@ -88,6 +88,7 @@ export class App {
         campaignRepo: this.#campaignRepo,
         restorePoints: this.restorePoints,
         journal: this.journal,
+        homes: this.homes,
       });
       this.#extras = extras;
       return extras;

@@ -6,6 +6,7 @@ import { loadAllSystems } from '../../../core/systems/registry';
 import type { Platform } from '../platform';
 import { PlatformError } from '../platform';
 import type { SheetsmithDb } from '../store/db';
+import type { Homes } from '../store/homes';
 import { TransferRepository, type CampaignClash, type CampaignImportMode, type ImportMode } from '../store/transfer-repo';
 import { campaignImportSentence } from './campaign-import-text';
 import type { SaveStatus } from './save-status.svelte';
@@ -52,8 +53,10 @@ export class FilesState {
     private readonly platform: Platform,
     private readonly save: SaveStatus,
     private readonly settings: SettingsState,
+    /** Where shared campaigns' documents live (backups include them; imports never give one a second home). */
+    homes?: Homes,
   ) {
-    this.transfer = new TransferRepository(db);
+    this.transfer = new TransferRepository(db, undefined, homes);
   }
 
   /** The last outcome of a file operation, shown until dismissed or replaced. */

@@ -135,7 +135,7 @@ export class CharacterRepository {
    * A character from a newer schema is refused with a DocumentError rather than guessed at.
    */
   async get(id: string): Promise<CharacterDocument | undefined> {
-    return (await this.docs.getWithRev(id))?.doc;
+    return (await this.getWithRev(id))?.doc;
   }
 
   /** {@link get} with the stored revision (the `baseRev` of the next save) and the trash flag. */

@@ -41,7 +41,9 @@ export interface StoredSyncSettings {
   readonly links: readonly StoredLink[];
 }
 
-const KEY = 'sync';
+/** The settings key sync keeps its settings under (never in a backup; see TransferRepository). */
+export const SYNC_SETTINGS_KEY = 'sync';
+const KEY = SYNC_SETTINGS_KEY;
 
 function isLogin(value: unknown): value is StoredLogin {
   if (typeof value !== 'object' || value === null) return false;

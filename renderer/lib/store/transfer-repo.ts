@@ -16,6 +16,8 @@ import type { Settings } from './settings-repo';
 import { campaignRow, characterRow, storedRevision } from './rows';
 import { capRestorePoints, MAX_POINTS_PER_CHARACTER } from './restore-points-repo';
 import { describeWriteError } from './store-errors';
+import { Homes } from './homes';
+import { SYNC_SETTINGS_KEY } from './sync-settings-repo';
 
 /** How many rows a restore wrote to each table. */
 export interface RestoreCounts {
@@ -185,22 +187,38 @@ export class TransferRepository {
   constructor(
     private readonly db: SheetsmithDb,
     private readonly now: () => string = nowIso,
+    /** Where shared campaigns' documents live; empty until a campaign is shared on this device. */
+    private readonly homes: Homes = new Homes(),
   ) {}
+
+  /** The shared campaigns' documents as rows of a backup (their trash flags kept). */
+  private async sharedRows(): Promise<{ characters: StoredCharacter[]; campaigns: StoredCampaign[] }> {
+    const characters: StoredCharacter[] = [];
+    const campaigns: StoredCampaign[] = [];
+    for (const home of this.homes.all()) {
+      for (const v of await home.characters.list()) characters.push(characterRow(v.doc, undefined, v.deletedAt));
+      for (const v of await home.campaigns.list()) campaigns.push(campaignRow(v.doc, undefined, v.deletedAt));
+    }
+    return { characters, campaigns };
+  }
 
   /**
    * The whole store (live and trashed documents, settings, restore points) as backup text, read in one consistent
    * transaction. Store bookkeeping (name index, revisions) and `lastRestoreAt` are not part of a backup.
    */
   async exportAll(): Promise<string> {
+    // Shared campaigns are part of the library too: read from their databases first (outside the transaction).
+    const shared = await this.sharedRows();
     const contents = await this.db.transaction(
       'r',
       [this.db.characters, this.db.campaigns, this.db.settings, this.db.restorePoints],
       async () => ({
-        characters: await this.db.characters.toArray(),
-        campaigns: await this.db.campaigns.toArray(),
+        characters: [...(await this.db.characters.toArray()), ...shared.characters],
+        campaigns: [...(await this.db.campaigns.toArray()), ...shared.campaigns],
         // When a backup was last restored describes this device's store, not the library: left out, so that
-        // restoring a backup and backing up again gives the same file.
-        settings: (await this.db.settings.toArray()).filter(({ key }) => key !== LAST_RESTORE_KEY),
+        // restoring a backup and backing up again gives the same file. The sync settings hold passwords and describe
+        // this device: never in a backup.
+        settings: (await this.db.settings.toArray()).filter(({ key }) => key !== LAST_RESTORE_KEY && key !== SYNC_SETTINGS_KEY),
         restorePoints: await this.db.restorePoints.toArray(),
       }),
     );
@@ -225,8 +243,15 @@ export class TransferRepository {
   async restoreAll(text: string, systems: (id: string) => SystemDefinition | undefined): Promise<RestoreOutcome> {
     const parsed = parseBackup(text, { systems, now: this.now });
     if (!parsed.ok) return parsed;
-    const { characters, campaigns, settings } = parsed.backup;
     const report = [...parsed.report];
+    // A document that lives in a shared campaign stays as the table has it (one home): a restore never writes a second
+    // copy on the device. Its restore points still come back; the campaign's own history is on every device.
+    const isShared = (id: string) => this.homes.any && (this.homes.ofCharacter(id) !== undefined || this.homes.ofCampaign(id) !== undefined);
+    const characters = parsed.backup.characters.filter((doc) => !isShared(doc.id));
+    const campaigns = parsed.backup.campaigns.filter((doc) => !isShared(doc.id));
+    const kept = parsed.backup.characters.length + parsed.backup.campaigns.length - characters.length - campaigns.length;
+    if (kept > 0) report.push(`${kept} document${kept === 1 ? ' is' : 's are'} in a shared campaign and ${kept === 1 ? 'was' : 'were'} left as the shared campaign has ${kept === 1 ? 'it' : 'them'}.`);
+    const settings = parsed.backup.settings.filter(({ key }) => key !== SYNC_SETTINGS_KEY);
     const restorePoints = capPerCharacter(parsed.backup.restorePoints ?? [], report);
     const restoredAt = this.now();
     const settingRows = [...settings.filter(({ key }) => key !== LAST_RESTORE_KEY), { key: LAST_RESTORE_KEY, value: restoredAt }];
@@ -237,6 +262,9 @@ export class TransferRepository {
         // restore points, most of a store's size, are not).
         const oldCharacterRevs = new Map((await this.db.characters.toArray()).map((row) => [row.id, storedRevision(row)]));
         const oldCampaignRevs = new Map((await this.db.campaigns.toArray()).map((row) => [row.id, storedRevision(row)]));
+        // This device's sync settings stay as they are (they name its shared campaigns' databases and logins).
+        const deviceSync = await this.db.settings.get(SYNC_SETTINGS_KEY);
+        if (deviceSync) settingRows.push(deviceSync);
         const characterRows: StoredCharacter[] = characters.map((doc) => characterRow(doc, oldCharacterRevs.get(doc.id), doc.deletedAt));
         const campaignRows: StoredCampaign[] = campaigns.map((doc) => campaignRow(doc, oldCampaignRevs.get(doc.id), doc.deletedAt));
         await this.db.characters.clear();
@@ -276,10 +304,12 @@ export class TransferRepository {
    * a replace (it is the same character), while a kept copy is a new document created now.
    */
   async importCharacter(doc: CharacterDocument, mode: ImportMode): Promise<CharacterDocument> {
+    // A character of a shared campaign is the table's: an import of it becomes a copy (it never gets a second home).
+    const shared = this.homes.any && this.homes.ofCharacter(doc.id) !== undefined;
     return this.db.guardWrite(() => this.db.transaction('rw', this.db.characters, async () => {
       // The envelope only: a stored row passed in by mistake must not carry its trash flag or name index along.
       const clean = characterEnvelope(doc);
-      const stored = mode === 'replace' ? clean : await this.asCopy(clean);
+      const stored = mode === 'replace' && !shared ? clean : await this.asCopy(clean);
       await this.db.characters.put(characterRow(stored, await this.characterRev(stored.id)));
       return stored;
     }));
@@ -310,6 +340,8 @@ export class TransferRepository {
    * stored is checked again inside the transaction, so a change since the question was asked cannot slip through.
    */
   async importCampaign(campaign: CampaignDocument, members: readonly CharacterDocument[], mode: CampaignImportMode): Promise<ImportedCampaign> {
+    // Documents of a shared campaign are the table's: imported as copies, never given a second home here.
+    const sharedIds = new Set(this.homes.any ? [...members.map((m) => m.id), campaign.id].filter((id) => this.homes.ofCharacter(id) || this.homes.ofCampaign(id)) : []);
     return this.db.guardWrite(() => this.db.transaction('rw', [this.db.characters, this.db.campaigns], async () => {
       const renamed = new Map<string, CharacterId>();
       const written: CharacterDocument[] = [];
@@ -318,11 +350,11 @@ export class TransferRepository {
         // The envelope only: a stored row passed in by mistake must not carry its trash flag or name index along.
         const clean = characterEnvelope(member);
         const existing = await this.db.characters.get(clean.id);
-        if (existing && mode === 'use-existing') {
+        if ((existing || sharedIds.has(clean.id)) && mode === 'use-existing') {
           used.push(clean.id);
           continue;
         }
-        const doc = existing && mode === 'keep-both' ? await this.asCopy(clean) : clean;
+        const doc = (existing && mode === 'keep-both') || sharedIds.has(clean.id) ? await this.asCopy(clean) : clean;
         if (doc.id !== clean.id) renamed.set(clean.id, doc.id);
         // A replacement's revision follows the stored one (a window still editing it cannot save over the import).
         await this.db.characters.put(characterRow(doc, doc === clean && existing ? storedRevision(existing) : undefined));
@@ -330,7 +362,7 @@ export class TransferRepository {
       }
       let saved = renameMembers(campaignEnvelope(campaign), renamed);
       const existing = await this.db.campaigns.get(saved.id);
-      if (existing && mode !== 'replace') {
+      if ((existing && mode !== 'replace') || sharedIds.has(saved.id)) {
         const taken = new Set((await this.db.campaigns.orderBy('sortName').uniqueKeys()).map(String));
         const at = this.now();
         saved = { ...saved, id: newId<'CampaignId'>(), name: copyName(saved.name, taken), createdAt: at, updatedAt: at };
@@ -346,8 +378,11 @@ export class TransferRepository {
    * upgraded on the way; throws when the id is unknown or the stored copy is from a newer Sheetsmith.
    */
   async duplicateCharacter(id: string): Promise<CharacterDocument> {
+    // A shared character is read from its home before the transaction (a PouchDB read inside would end it); the copy
+    // is the device's own.
+    const shared = this.homes.any && this.homes.ofCharacter(id) ? await new CharacterRepository(this.db, undefined, this.homes).get(id) : undefined;
     return this.db.guardWrite(() => this.db.transaction('rw', this.db.characters, async () => {
-      const original = await new CharacterRepository(this.db).get(id);
+      const original = shared ?? (await new CharacterRepository(this.db).get(id));
       if (!original) throw new Error(`There is no character with id ${id} to duplicate.`);
       const copy = await this.asCopy(original);
       await this.db.characters.put(characterRow(copy, undefined));

@@ -15,6 +15,9 @@ import { CharacterRepository } from '../store/characters-repo';
 import { CampaignRepository } from '../store/campaigns-repo';
 import { Homes } from '../store/homes';
 import { RevisionConflictError } from '../store/store-errors';
+import { TransferRepository } from '../store/transfer-repo';
+import { SyncSettingsRepository } from '../store/sync-settings-repo';
+import { fakeSystems } from '../../../core/documents/testing/fake-system';
 import { MemoryPouch } from './memory-pouch';
 import { openSharedCampaign } from './shared-campaign';
 import { LiveSharedHome } from './shared-home';
@@ -104,5 +107,36 @@ describe('the repositories with a shared campaign', () => {
     expect(await db.characters.get('ch-npc')).toBeUndefined();
     expect((await characters.getWithRev('ch-npc'))?.doc.name).toBe('Torchbearer');
     expect((await shared.campaigns.get('camp-crown'))?.doc.members).toContain('ch-npc');
+  });
+
+  it('backs up the shared documents with the rest, never the sync settings; a restore leaves both as they are', async () => {
+    const { db, homes, shared } = await setup();
+    const sync = new SyncSettingsRepository(db);
+    await sync.save({ device: 'GM laptop', server: { url: 'http://couch.local:5984', login: { name: 'admin', password: 'secret' } }, links: [] });
+    const transfer = new TransferRepository(db, undefined, homes);
+    const text = await transfer.exportAll();
+    expect(text).toContain('Ayla');
+    expect(text).toContain('Crown');
+    expect(text).not.toContain('secret');
+    // The backup restored: the device's documents come back from it, the shared ones stay in their home only.
+    await shared.characters.put({ ...(await shared.characters.get('ch-ayla'))!.doc, name: 'Ayla after the backup' }, { baseRev: (await shared.characters.get('ch-ayla'))!.rev });
+    const outcome = await transfer.restoreAll(text, fakeSystems);
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) expect(outcome.report.join(' ')).toContain('left as the shared campaign has them');
+    expect(await db.characters.get('ch-ayla')).toBeUndefined();
+    expect((await shared.characters.get('ch-ayla'))?.doc.name).toBe('Ayla after the backup');
+    expect((await db.characters.get('ch-brienne'))?.name).toBe('Brienne');
+    expect((await sync.load()).server?.login.password).toBe('secret');
+  });
+
+  it('imports a file of a shared character as a copy, never as a second home', async () => {
+    const { db, homes, shared } = await setup();
+    const transfer = new TransferRepository(db, undefined, homes);
+    const ayla = (await shared.characters.get('ch-ayla'))!.doc;
+    const imported = await transfer.importCharacter(ayla, 'replace');
+    expect(imported.id).not.toBe('ch-ayla');
+    expect(await db.characters.get('ch-ayla')).toBeUndefined();
+    const copy = await transfer.duplicateCharacter('ch-ayla');
+    expect((await db.characters.get(copy.id))?.name).toMatch(/^Ayla/);
   });
 });
