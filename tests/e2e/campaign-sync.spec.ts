@@ -132,7 +132,11 @@ test('a campaign shared by a GM and a player: offline edits kept, a clash resolv
   await gm.app.expectSaved();
   await gmDevice.context.setOffline(false);
   await playerDevice.context.setOffline(false);
-  await openCampaign(playerPage, player, campaign);
+  // Wherever the player is, the app says a change needs her choice; it leads to the campaign.
+  const alert = playerPage.getByTestId('sync-alerts');
+  await expect(alert).toContainText('1 change needs your choice', { timeout: 30_000 });
+  await alert.getByRole('button', { name: new RegExp(campaign) }).click();
+  await expect(playerPage.getByRole('heading', { level: 1, name: campaign })).toBeVisible();
   const question = playerPage.getByTestId('sync-questions');
   await expect(question).toContainText(ayla, { timeout: 30_000 });
   await question.getByRole('button', { name: 'Resolve…' }).first().click();
