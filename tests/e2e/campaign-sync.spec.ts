@@ -11,6 +11,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { startCouch, type RunningCouch } from '../support/couch';
 import { CampaignPage } from '../support/campaign-page';
 import { SheetPage } from '../support/sheet-page';
+import { expectFits } from '../support/layout-check';
 
 let couch: RunningCouch;
 test.beforeAll(async () => {
@@ -176,6 +177,17 @@ test('a campaign shared by a GM and a player: offline edits kept, a clash resolv
   await player.app.goTo('Characters');
   await expect(player.app.characterRow(ayla)).toBeVisible();
   await expect(player.app.characterRow(bram)).toHaveCount(0);
+
+  // On the player's phone: the sync bar and the join dialog fit 390 px without sideways scrolling.
+  await playerPage.setViewportSize({ width: 390, height: 844 });
+  await openCampaign(playerPage, player, campaign);
+  await expect(playerPage.getByTestId('sync-status')).toBeVisible();
+  await expectFits(playerPage, 'a shared campaign on a phone');
+  await playerPage.screenshot({ path: 'screenshots/sync-phone-campaign.png', fullPage: true });
+  await player.app.goTo('Campaigns');
+  await playerPage.getByRole('button', { name: 'Join a campaign…' }).click();
+  await expectFits(playerPage, 'the join dialog on a phone');
+  await playerPage.screenshot({ path: 'screenshots/sync-phone-join.png' });
 
   await gmDevice.context.close();
   await playerDevice.context.close();
