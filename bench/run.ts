@@ -1,11 +1,11 @@
 /**
- * `npm run bench`: measures the engine, the PDF, start-up, the roster, restore, the bundle and the size of a long
- * history, and checks the budgets (bench/budgets.ts, listed in the README). Not part of `npm test`: the figures depend
- * on the machine.
+ * `npm run bench`: measures the engine, the PDF, start-up, the roster, restore, the bundle, the size of a long
+ * history, the combat tracker and campaign sync through a CouchDB server, and checks the budgets (bench/budgets.ts,
+ * listed in the README). Not part of `npm test`: the figures depend on the machine.
  *
  *   npm run bench                      readable table; builds the renderer first
  *   npm run bench -- --json            one JSON object on stdout (progress goes to stderr)
- *   npm run bench -- --only=engine,pdf sections to run (engine, pdf, web, store, import, bundle, history, combat)
+ *   npm run bench -- --only=engine,pdf sections to run (engine, pdf, web, store, import, bundle, history, combat, sync)
  *   npm run bench -- --no-build        use the existing dist/renderer and dist/bench-pages
  *   npm run bench -- --quick           fewer repetitions (a smoke run; figures are rougher)
  *
@@ -25,7 +25,18 @@ import { benchPdf } from './pdf';
 import { startServer } from './server';
 import { round, type Repeat } from './stats';
 
-const SECTIONS = ['engine', 'pdf', 'web', 'store', 'import', 'bundle', 'history', 'combat'] as const;
+/**
+ * The sync section's module, loaded by its address rather than a static import: it reaches PouchDB, whose type
+ * declarations bring in the DOM library and a global `Buffer` of their own, which break this Node program's
+ * (tsconfig.json) Buffer code. bench/sync.ts is type-checked with the sync code it runs (tsconfig.renderer.json, as
+ * renderer/lib/sync/*.test.ts are), and the shape it returns is the report's.
+ */
+async function benchSync(repeat: Repeat): Promise<NonNullable<BenchReport['sync']>> {
+  const module = (await import(new URL('./sync.ts', import.meta.url).href)) as { benchSync(repeat: Repeat): Promise<NonNullable<BenchReport['sync']>> };
+  return module.benchSync(repeat);
+}
+
+const SECTIONS = ['engine', 'pdf', 'web', 'store', 'import', 'bundle', 'history', 'combat', 'sync'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -74,6 +85,7 @@ async function main(): Promise<number> {
   const cpu: Repeat = options.quick ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 };
   const page: Repeat = options.quick ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 11 };
   const restore: Repeat = options.quick ? { warmup: 0, runs: 1 } : { warmup: 1, runs: 5 };
+  const sync: Repeat = options.quick ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 11 };
   const report: BenchReport = {};
   let bundle: BundleDetail | undefined;
 
@@ -93,6 +105,10 @@ async function main(): Promise<number> {
   if (want('history')) {
     progress('history of a thief levelled 1 → 36');
     report.history = await benchHistory();
+  }
+  if (want('sync')) {
+    progress('sync: 200 characters between two devices through a CouchDB server, and one change in live sync');
+    report.sync = await benchSync(sync);
   }
   if (want('bundle')) {
     bundle = benchBundle(APP_DIR);
