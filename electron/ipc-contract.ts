@@ -43,12 +43,53 @@ export interface SavePdfResponse {
   readonly fileName?: string;
 }
 
+/**
+ * A secret (the sync server's password) as the device keeps it. `sealed` says whether `value` is the text encrypted by
+ * the OS (Electron's safeStorage: the macOS Keychain, Windows DPAPI, a Linux keyring), as base64, or the text itself
+ * (a browser, or a desktop without a keyring). Only the device that sealed it can open it.
+ */
+export interface SealedSecret {
+  readonly sealed: boolean;
+  /** Base64 of the encrypted bytes when `sealed`, else the secret as typed. */
+  readonly value: string;
+}
+
+export interface SealSecretRequest {
+  /** The secret to seal: at most MAX_SECRET_BYTES of UTF-8. */
+  readonly text: string;
+}
+
+export interface OpenSecretRequest {
+  /** The `value` of a sealed secret: base64 of the bytes main's safeStorage produced. */
+  readonly value: string;
+}
+export interface OpenSecretResponse {
+  readonly text: string;
+}
+
+export interface SecretStatus {
+  /** True when sealing encrypts with the OS keychain; false when secrets are kept as typed. */
+  readonly sealed: boolean;
+}
+
+/** Longest secret (UTF-8 bytes) that can be sealed: a password, never a document. */
+export const MAX_SECRET_BYTES = 4096;
+
+/**
+ * Why a sealed secret could not be opened (sealed by another machine or user, a keyring that was reset, damaged
+ * storage): one sentence for the user, the same from every platform.
+ */
+export const SECRET_UNOPENABLE = 'The saved sync password could not be unlocked on this device; enter it again in Settings → Sync.';
+
 /** Channel → request and response types. */
 export interface IpcContract {
   'app:info': { request: null; response: AppInfo };
   'file:save': { request: SaveFileRequest; response: SaveFileResponse };
   'file:open': { request: OpenFileRequest; response: OpenFileResponse };
   'pdf:save': { request: SavePdfRequest; response: SavePdfResponse };
+  'secret:status': { request: null; response: SecretStatus };
+  'secret:seal': { request: SealSecretRequest; response: SealedSecret };
+  'secret:open': { request: OpenSecretRequest; response: OpenSecretResponse };
 }
 export type Channel = keyof IpcContract;
 export type RequestOf<C extends Channel> = IpcContract[C]['request'];
@@ -63,6 +104,9 @@ export const API_CHANNELS = {
   saveFile: 'file:save',
   openFile: 'file:open',
   savePdf: 'pdf:save',
+  secretStatus: 'secret:status',
+  sealSecret: 'secret:seal',
+  openSecret: 'secret:open',
 } as const satisfies Record<string, Channel>;
 
 /** Commands the application menu sends to the renderer. */

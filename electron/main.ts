@@ -8,6 +8,7 @@ import { registerAppScheme, serveRenderer } from './main/app-protocol';
 import { setupAppInfo } from './main/app-info';
 import { setupFiles } from './main/files';
 import { setupMenu } from './main/menu';
+import { setupSecrets } from './main/secrets';
 import { setupSecurity } from './main/security';
 import { flushPending, loadRecent, openPath, pathsFromArgv } from './main/recent';
 
@@ -36,6 +37,7 @@ if (!app.requestSingleInstanceLock()) {
     setupSecurity();
     setupAppInfo();
     setupFiles();
+    setupSecrets();
     loadRecent();
     setupMenu();
     const win = createMainWindow();

@@ -10,6 +10,9 @@ const api = {
   saveFile: (request) => ipcRenderer.invoke('file:save', request),
   openFile: (request) => ipcRenderer.invoke('file:open', request),
   savePdf: (request) => ipcRenderer.invoke('pdf:save', request),
+  secretStatus: (request) => ipcRenderer.invoke('secret:status', request),
+  sealSecret: (request) => ipcRenderer.invoke('secret:seal', request),
+  openSecret: (request) => ipcRenderer.invoke('secret:open', request),
   onMenuCommand: (listener: (command: MenuCommand) => void) => {
     const wrapped = (_event: Electron.IpcRendererEvent, command: MenuCommand) => listener(command);
     ipcRenderer.on(MENU_CHANNEL, wrapped);

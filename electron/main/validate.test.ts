@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../core/documents/limits';
-import { IpcArgumentError, validateNull, validateOpenFile, validateSaveFile, validateSavePdf } from './validate';
+import { MAX_SECRET_BYTES, SECRET_UNOPENABLE } from '../ipc-contract';
+import {
+  IpcArgumentError,
+  MAX_SEALED_CHARS,
+  validateNull,
+  validateOpenFile,
+  validateOpenSecret,
+  validateSaveFile,
+  validateSavePdf,
+  validateSealSecret,
+} from './validate';
 
 /** The sentence a validator refuses `value` with; fails the test when it accepts it. */
 function refusal(validate: (value: unknown) => unknown, value: unknown): string {
@@ -126,5 +136,44 @@ describe('validateSavePdf (pdf:save)', () => {
 
   it('refuses a bad suggested name', () => {
     expect(refusal(validateSavePdf, { ...good, suggestedName: '' })).toBe('A file name of 1 to 200 characters is needed.');
+  });
+});
+
+describe('validateSealSecret (secret:seal)', () => {
+  it('accepts text up to the limit in UTF-8 bytes, and returns only the text', () => {
+    expect(validateSealSecret({ text: 'hunter2', kind: 'admin' })).toEqual({ text: 'hunter2' });
+    expect(validateSealSecret({ text: '' })).toEqual({ text: '' });
+    expect(validateSealSecret({ text: '🐉'.repeat(MAX_SECRET_BYTES / 4) }).text).toHaveLength(MAX_SECRET_BYTES / 2);
+  });
+
+  it.each(NOT_OBJECTS)('refuses a request that is not an object: %s', (value) => {
+    expect(refusal(validateSealSecret, value)).toBe('Seal request is malformed.');
+  });
+
+  it('refuses text that is not a string, too long, or not valid Unicode', () => {
+    for (const text of [undefined, null, 1, ['a'], { toString: () => 'a' }]) expect(refusal(validateSealSecret, { text })).toBe('Seal request has no text.');
+    // Fewer characters than the limit, more bytes.
+    expect(refusal(validateSealSecret, { text: '🐉'.repeat(MAX_SECRET_BYTES / 4 + 1) })).toBe('A password longer than 4096 bytes cannot be kept.');
+    expect(refusal(validateSealSecret, { text: '\uDC00pass' })).toBe('The password is not valid Unicode.');
+  });
+});
+
+describe('validateOpenSecret (secret:open)', () => {
+  it('accepts canonical base64 up to the limit', () => {
+    for (const value of ['djEw', 'djEwAA==', 'djEwAAA=', 'A'.repeat(MAX_SEALED_CHARS)]) expect(validateOpenSecret({ value, sealed: true })).toEqual({ value });
+  });
+
+  it.each(NOT_OBJECTS)('refuses a request that is not an object: %s', (value) => {
+    expect(refusal(validateOpenSecret, value)).toBe('Unlock request is malformed.');
+  });
+
+  it('refuses a value that is not a string', () => {
+    for (const value of [undefined, null, 0, new Uint8Array([1])]) expect(refusal(validateOpenSecret, { value })).toBe('Unlock request has no sealed text.');
+  });
+
+  it('answers what safeStorage never wrote (empty, not base64, too long) as a secret that cannot be unlocked', () => {
+    for (const value of ['', 'djE', 'djEw=', 'dj Ew', 'djEw\n', 'dj-_', '====', 'A'.repeat(MAX_SEALED_CHARS + 4)]) {
+      expect(refusal(validateOpenSecret, { value })).toBe(SECRET_UNOPENABLE);
+    }
   });
 });

@@ -5,7 +5,16 @@
  */
 import { safeFileName } from '../../core/documents/file-names';
 import { MAX_FILE_BYTES } from '../../core/documents/limits';
-import type { FileKind, OpenFileRequest, SaveFileRequest, SavePdfRequest } from '../ipc-contract';
+import {
+  MAX_SECRET_BYTES,
+  SECRET_UNOPENABLE,
+  type FileKind,
+  type OpenFileRequest,
+  type OpenSecretRequest,
+  type SaveFileRequest,
+  type SavePdfRequest,
+  type SealSecretRequest,
+} from '../ipc-contract';
 import { isPdfBytes } from '../services/file-service';
 
 /** A request the renderer should never have sent; its message is the sentence the user sees. */
@@ -72,6 +81,34 @@ export function validateSavePdf(value: unknown): SavePdfRequest {
   if (bytes.length > MAX_FILE_BYTES) throw new IpcArgumentError('The PDF is too large to save.');
   if (!isPdfBytes(bytes)) throw new IpcArgumentError('Only a PDF can be saved as a PDF.');
   return { suggestedName: suggestedName(value['suggestedName']), bytes };
+}
+
+export function validateSealSecret(value: unknown): SealSecretRequest {
+  if (!isRecord(value)) throw new IpcArgumentError('Seal request is malformed.');
+  const text = value['text'];
+  if (typeof text !== 'string') throw new IpcArgumentError('Seal request has no text.');
+  if (text.length > MAX_SECRET_BYTES || Buffer.byteLength(text, 'utf8') > MAX_SECRET_BYTES) {
+    throw new IpcArgumentError(`A password longer than ${MAX_SECRET_BYTES} bytes cannot be kept.`);
+  }
+  // safeStorage encrypts UTF-8: a lone surrogate would come back as U+FFFD, a different password.
+  if (LONE_SURROGATE.test(text)) throw new IpcArgumentError('The password is not valid Unicode.');
+  return { text };
+}
+
+/** Longest sealed value (base64 characters) accepted: a sealed MAX_SECRET_BYTES secret with room for the OS's header. */
+export const MAX_SEALED_CHARS = 4 * Math.ceil((MAX_SECRET_BYTES + 1024) / 3);
+
+/** Canonical base64 (what Buffer's toString('base64') writes); Buffer.from would skip anything else silently. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+export function validateOpenSecret(value: unknown): OpenSecretRequest {
+  if (!isRecord(value)) throw new IpcArgumentError('Unlock request is malformed.');
+  const sealed = value['value'];
+  if (typeof sealed !== 'string') throw new IpcArgumentError('Unlock request has no sealed text.');
+  // Not something safeStorage wrote: the stored value is damaged, and the user's way out is the same as for a secret
+  // sealed elsewhere.
+  if (sealed.length === 0 || sealed.length > MAX_SEALED_CHARS || !BASE64.test(sealed)) throw new IpcArgumentError(SECRET_UNOPENABLE);
+  return { value: sealed };
 }
 
 export { safeFileName };

@@ -1,6 +1,6 @@
 import { decodeUtf8Strict } from '../../../core/documents/utf8';
 import type { FileKind } from '../../../electron/ipc-contract';
-import { PlatformError, type Platform } from './platform';
+import { PlatformError, UNSEALED_SECRETS, type Platform } from './platform';
 import { safeFileName } from '../../../core/documents/file-names';
 import { MAX_FILE_BYTES } from '../../../core/documents/limits';
 import { watchForUpdates } from './offline';
@@ -82,5 +82,7 @@ export function createBrowserPlatform(version: string): Platform {
     onMenuCommand: () => () => undefined,
     onFileOpened: () => () => undefined,
     onUpdateReady: (listener) => watchForUpdates(listener),
+    // A web page has no OS keychain: secrets stay in this browser's storage as typed, and Settings says so.
+    ...UNSEALED_SECRETS,
   };
 }

@@ -18,5 +18,9 @@ export function createElectronPlatform(api: SheetsmithApi): Platform {
     onFileOpened: (listener) => api.onFileOpened(listener),
     // The packaged app updates with its installer; no service worker runs on file://.
     onUpdateReady: () => () => undefined,
+    sealSecret: async (text) => unwrap(await api.sealSecret({ text })),
+    // An unsealed secret (kept where the OS had no keyring) needs no trip to main.
+    openSecret: async (secret) => (secret.sealed ? unwrap(await api.openSecret({ value: secret.value })).text : secret.value),
+    secretsAreSealed: async () => unwrap(await api.secretStatus(null)).sealed,
   };
 }

@@ -18,5 +18,5 @@ export function detectPlatform(version: string): Platform {
   return window.sheetsmith ? createElectronPlatform(window.sheetsmith) : createBrowserPlatform(version);
 }
 
-export type { Platform } from './platform';
+export type { Platform, SealedSecret } from './platform';
 export { PlatformError } from './platform';

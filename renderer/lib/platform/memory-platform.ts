@@ -1,5 +1,5 @@
 import type { OpenFileResponse, SaveFileRequest } from '../../../electron/ipc-contract';
-import type { Platform } from './platform';
+import { UNSEALED_SECRETS, type Platform } from './platform';
 
 /** An in-memory platform for unit tests: remembers what was saved and answers opens from a queue. */
 export interface MemoryPlatform extends Platform {
@@ -31,5 +31,7 @@ export function createMemoryPlatform(): MemoryPlatform {
     onMenuCommand: () => () => undefined,
     onFileOpened: () => () => undefined,
     onUpdateReady: () => () => undefined,
+    // As the browser: kept as typed, and a sealed secret cannot be opened (tests of that path pass one).
+    ...UNSEALED_SECRETS,
   };
 }

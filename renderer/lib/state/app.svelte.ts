@@ -113,6 +113,8 @@ export class App {
         campaigns: this.#campaignRepo,
         restorePoints: this.restorePoints,
         settings: this.syncSettings,
+        // Passwords are sealed with the system keychain where the platform has one (Electron's safeStorage).
+        secrets: { seal: (text) => this.platform.sealSecret(text), open: (secret) => this.platform.openSecret(secret) },
       });
       // The browser telling the network is back restarts the feeds at once rather than after their back-off.
       globalThis.addEventListener?.('online', () => sync.networkBack());

@@ -37,6 +37,12 @@ export class SyncState {
     return this.service.settings;
   }
 
+  /** Why a saved password could not be unlocked on this device (enter it again in Settings → Sync); null when fine. */
+  get unlockProblem(): string | null {
+    void this.#version;
+    return this.service.unlockProblem;
+  }
+
   get busy(): boolean {
     return this.#busy;
   }

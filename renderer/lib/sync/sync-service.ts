@@ -10,7 +10,7 @@ import type { Homes } from '../store/homes';
 import type { CharacterRepository } from '../store/characters-repo';
 import type { CampaignRepository } from '../store/campaigns-repo';
 import type { RestorePointRepository } from '../store/restore-points-repo';
-import type { StoredLink, StoredSyncSettings, SyncSettingsRepository } from '../store/sync-settings-repo';
+import type { StoredLink, StoredLogin, StoredSyncSettings, SyncSettingsRepository } from '../store/sync-settings-repo';
 import { CampaignReplication, remoteDatabase, type Refusal, type SyncState } from './replication';
 import { checkServer, shareCampaignOnServer, type FetchFn, type ServerLogin } from './server-setup';
 import { copyIntoShared, openSharedCampaign, pullCampaign, JoinError } from './shared-campaign';
@@ -42,6 +42,50 @@ export interface SyncDeps {
   readonly now?: () => string;
   /** Put before every local database name: two devices simulated in one process (tests) keep theirs apart. */
   readonly namespace?: string;
+  /**
+   * Seals passwords before they are stored and opens them when read (the platform's: Electron's safeStorage; a
+   * browser keeps them as typed). Absent: stored as typed.
+   */
+  readonly secrets?: Secrets;
+}
+
+/** The platform's secret sealing (see Platform.sealSecret). */
+export interface Secrets {
+  seal(text: string): Promise<{ readonly sealed: boolean; readonly value: string }>;
+  open(secret: { readonly sealed: boolean; readonly value: string }): Promise<string>;
+}
+
+/** Every login of the settings with its password opened (a password that cannot be opened reads as empty). */
+export async function openLogins(settings: StoredSyncSettings, secrets: Secrets | undefined, problems: string[]): Promise<StoredSyncSettings> {
+  const open = async (login: StoredLogin): Promise<StoredLogin> => {
+    if (!login.sealed) return { name: login.name, password: login.password };
+    try {
+      if (!secrets) throw new Error('The saved sync password could not be unlocked on this device; enter it again in Settings → Sync.');
+      return { name: login.name, password: await secrets.open({ sealed: true, value: login.password }) };
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+      return { name: login.name, password: '' };
+    }
+  };
+  return {
+    ...settings,
+    server: settings.server ? { url: settings.server.url, login: await open(settings.server.login) } : null,
+    links: await Promise.all(settings.links.map(async (link) => ({ ...link, login: await open(link.login) }))),
+  };
+}
+
+/** The settings as stored: every password sealed where the platform can. */
+export async function sealLogins(settings: StoredSyncSettings, secrets: Secrets | undefined): Promise<StoredSyncSettings> {
+  const seal = async (login: StoredLogin): Promise<StoredLogin> => {
+    if (!secrets) return { name: login.name, password: login.password };
+    const sealed = await secrets.seal(login.password);
+    return { name: login.name, password: sealed.value, ...(sealed.sealed ? { sealed: true } : {}) };
+  };
+  return {
+    ...settings,
+    server: settings.server ? { url: settings.server.url, login: await seal(settings.server.login) } : null,
+    links: await Promise.all(settings.links.map(async (link) => ({ ...link, login: await seal(link.login) }))),
+  };
 }
 
 /** One shared campaign open on this device. */
@@ -78,7 +122,9 @@ export class SyncService {
 
   /** Loads the settings and opens every shared campaign (its home registered before this resolves). */
   static async start(deps: SyncDeps): Promise<SyncService> {
-    const service = new SyncService(deps, await deps.settings.load());
+    const problems: string[] = [];
+    const service = new SyncService(deps, await openLogins(await deps.settings.load(), deps.secrets, problems));
+    service.#unlockProblem = problems[0] ?? null;
     for (const link of service.#settings.links) await service.#openLink(link);
     service.#timer = setInterval(() => void service.#timedSync(), TIMED_SYNC_MS);
     for (const link of service.#settings.links.slice(0, LIVE_FEEDS)) service.focus(link.campaignId);
@@ -124,6 +170,7 @@ export class SyncService {
   /** Sets this device's name and, for a GM, the server and its admin login (checked first: a wrong one throws). */
   async setServer(url: string, login: ServerLogin, device: string): Promise<string> {
     const version = await checkServer(url, login, this.deps.fetch ? { fetch: this.deps.fetch } : {});
+    this.#unlockProblem = null;
     await this.#saveSettings({
       ...this.#settings,
       device: device.trim() || this.#settings.device,
@@ -139,8 +186,16 @@ export class SyncService {
     for (const open of this.#open.values()) await this.#reopen(open);
   }
 
+  /** Why a saved password could not be opened at start (another machine, a locked keychain); null when all opened. */
+  #unlockProblem: string | null = null;
+
+  get unlockProblem(): string | null {
+    return this.#unlockProblem;
+  }
+
   async #saveSettings(settings: StoredSyncSettings): Promise<void> {
-    await this.deps.settings.save(settings);
+    // Kept open in memory (replication needs them), sealed where they are stored.
+    await this.deps.settings.save(await sealLogins(settings, this.deps.secrets));
     this.#settings = settings;
     this.#emit();
   }
