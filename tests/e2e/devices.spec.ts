@@ -68,8 +68,9 @@ test('a player: the roster, a quick character of each system, creation steps 1â€
     await page.getByLabel('Game system').selectOption({ label: system });
     if (system === 'Dark Dungeons') await page.getByLabel('Quick character:').selectOption({ label: 'Magic-User' });
     await page.getByRole('button', { name: 'Make it' }).tap();
-    // The sheet is drawn: its header's Print & files and the play strip.
-    await expect(page.getByText('Print & files', { exact: true })).toBeVisible();
+    // The sheet is drawn: its header's Print & files and the play strip (the system's code loads on its first use,
+    // which on a loaded 2-core machine can take longer than an assertion's default 5 s).
+    await expect(page.getByText('Print & files', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('region', { name: 'Play' })).toBeVisible();
     await checkView(page, info, errors, `sheet-${system.replace(/\W+/g, '').toLowerCase()}`);
   }

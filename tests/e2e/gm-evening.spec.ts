@@ -181,6 +181,8 @@ test('an evening: library, groups, keyboard fight, a death, the end undone, XP, 
   await page.getByLabel('Rest', { exact: true }).selectOption({ label: 'Day of bed rest' });
   await page.getByRole('button', { name: 'Preview the rest' }).click();
   await page.getByRole('button', { name: 'Rest the party' }).click();
+  // The rest is written (its sentence shown) before the torch: a GM sees it done before the next thing.
+  await expect(gm.notices()).toContainText('Day of bed rest');
   const healed = Math.min(fighterMax, fighterMax - fighterHurt + 2);
   // A torch from the fighter's pack (a quick character's kit has three).
   await page.getByLabel('Light one, carried by').selectOption({ label: fighter });
