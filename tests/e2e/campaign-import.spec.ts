@@ -87,8 +87,10 @@ test('a campaign imported back asks what to do with the characters already here,
   await expect(dialog.getByRole('button', { name: 'Keep both' })).toBeFocused();
   const rows = dialog.getByTestId('campaign-conflict-characters').getByRole('row');
   await expect(rows).toHaveCount(3);
-  await expect(rows.filter({ hasText: thief })).toContainText('the stored one is newer');
-  await expect(rows.filter({ hasText: fighter })).toContainText('both changed at about the same time');
+  // Rows by their exact name: two quick characters can draw the same name, the second then being "… (2)".
+  const rowOf = (name: string) => rows.filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await expect(rowOf(thief)).toContainText('the stored one is newer');
+  await expect(rowOf(fighter)).toContainText('both changed at about the same time');
   await expect(dialog).toContainText('The campaign is stored as “The Sunken Crown”; both changed at about the same time.');
   await app.expectAccessible('campaign import conflict');
   await app.screenshot('campaign-import-conflict');

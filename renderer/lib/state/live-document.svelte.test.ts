@@ -470,3 +470,39 @@ describe('a watch that delivers late', () => {
     expect(live.notice).toMatch(/another window/);
   });
 });
+
+describe('opening again with an edit not yet written', () => {
+  it('shows the edit, not the version under it (the sheet opened anew as the play page closes)', async () => {
+    const db = new SheetsmithDb(`reopen-${Math.random()}`);
+    opened.push(db);
+    const repo = new CharacterRepository(db);
+    // The store's first save is held until the test lets it land, as a slow disk would.
+    let land: () => void = () => undefined;
+    let slow = true;
+    const store: RevisionedStore<CharacterDocument> = {
+      getWithRev: (id) => repo.getWithRev(id),
+      watchOne: (id) => repo.watchOne(id),
+      save: async (doc, options) => {
+        if (slow) {
+          slow = false;
+          await new Promise<void>((r) => (land = r));
+        }
+        return repo.save(doc, options);
+      },
+    };
+    const live = new LiveDocument<CharacterDocument>(store, new SaveStatus(), writeKeys.character, 10_000);
+    await repo.save(sampleCharacter());
+    await live.open('char-1');
+    live.edit((d) => ({ ...d, data: { ...data(d), level: 6 } }));
+    // Open again while the edit waits: close() starts its write, which has not landed when the store could be read.
+    const reopened = live.open('char-1');
+    await new Promise((r) => setTimeout(r, 20));
+    land();
+    await reopened;
+    expect(data(live.doc).level).toBe(6);
+    expect(data((await repo.getWithRev('char-1'))?.doc ?? null).level).toBe(6);
+    // And it stays so: the store's own echo of that write does not take it back.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(data(live.doc).level).toBe(6);
+  });
+});

@@ -98,6 +98,10 @@ export class LiveDocument<T extends Stamped> {
   /** Opens a stored document and starts following it. Undefined when it is not stored. */
   async open(id: string): Promise<T | undefined> {
     this.close();
+    // close() started writing any pending edit; read only once it has landed. Read before, the store still holds the
+    // version under the edit: it would be adopted, and the write's own echo then ignored as ours (the sheet showed
+    // the state before a play action after going back from the play page).
+    while (this.#saving) await this.#saving;
     const found = await this.store.getWithRev(id);
     if (!found) return undefined;
     this.adopt(found);
