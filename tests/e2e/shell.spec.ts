@@ -73,3 +73,24 @@ test('dice: rolls show every die and bad notation gets a clear message', async (
   await expect(page.getByRole('alert').filter({ hasText: /sides/ })).toBeVisible();
   await app.screenshot('dice');
 });
+
+test('a section chosen the moment a page closes is where the app goes, and Back then returns to the sheet, not the closed page', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open();
+  await page.getByRole('button', { name: 'Make it' }).click();
+  await page.getByRole('button', { name: 'Play actions…' }).click();
+  await expect(page.getByRole('button', { name: 'Back to the sheet' })).toBeVisible();
+  const sheet = page.url().replace(/\/play$/, '');
+  // Both clicks in one task, before the browser has carried out the closing's Back: the quickest a hand can be.
+  await page.evaluate(() => {
+    const button = (text: string) => [...document.querySelectorAll<HTMLElement>('button, a')].find((b) => b.textContent?.trim() === text);
+    button('Back to the sheet')?.click();
+    button('Campaigns')?.click();
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/#\/campaigns$/);
+  await page.goBack();
+  await expect(page).toHaveURL(sheet);
+  await expect(page.getByRole('button', { name: 'Play actions…' })).toBeVisible();
+});

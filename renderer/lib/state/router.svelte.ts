@@ -50,19 +50,41 @@ export class Router {
   route = $state<Route>(parseHash(location.hash));
   /** The hashes this window went forward from with `go`, newest last: what the Back button returns to. */
   #behind: string[] = [];
+  /**
+   * A Back started by {@link close} whose hashchange has not come yet, and the move asked for meanwhile. The browser
+   * goes back when it gets to it: a move pushed before then would be the entry it leaves, so a click right after
+   * closing a page (Campaigns, just after applying a level-up) was undone. The move waits for the Back instead.
+   */
+  #backing: ReturnType<typeof setTimeout> | null = null;
+  #queued: (() => void) | null = null;
 
   constructor() {
     window.addEventListener('hashchange', () => {
       // Back (or any move to the entry we came from) pops it; anything else is a new place.
       if (this.#behind.at(-1) === location.hash) this.#behind.pop();
+      if (this.#backing !== null && this.backDone()) return;
       this.route = parseHash(location.hash);
     });
+  }
+
+  /** The Back of a close() has landed (or was given up on): the move asked for meanwhile runs now. True if one did. */
+  private backDone(): boolean {
+    if (this.#backing !== null) clearTimeout(this.#backing);
+    this.#backing = null;
+    const queued = this.#queued;
+    this.#queued = null;
+    queued?.();
+    return queued !== null;
   }
 
   go(route: Partial<Route> & { section: SectionId }, options: GoOptions = {}): void {
     const hash = routeHash(route);
     // Update at once (the hashchange event comes later) so callers can act on the new view after one tick.
     this.route = parseHash(hash);
+    if (this.#backing !== null) {
+      this.#queued = () => this.go(route, options);
+      return;
+    }
     if (location.hash === hash) return;
     if (options.replace) {
       // replaceState fires no hashchange, so nothing else needs to know.
@@ -80,8 +102,16 @@ export class Router {
    */
   close(route: Partial<Route> & { section: SectionId }): void {
     const hash = routeHash(route);
+    if (this.#backing !== null) {
+      this.route = parseHash(hash);
+      this.#queued = () => this.close(route);
+      return;
+    }
     if (this.#behind.at(-1) === hash) {
       this.route = parseHash(hash);
+      // Should the browser never report the Back (it always does between two entries of this page), a move waiting
+      // for it still happens.
+      this.#backing = setTimeout(() => this.backDone(), 1_000);
       history.back();
       return;
     }
