@@ -81,6 +81,39 @@ export const MAX_SECRET_BYTES = 4096;
  */
 export const SECRET_UNOPENABLE = 'The saved sync password could not be unlocked on this device; enter it again in Settings → Sync.';
 
+/**
+ * One HTTP request to the group's sync server (CouchDB), made by main for the renderer. The desktop app's page is a
+ * secure origin (app://), so Chromium blocks its own requests to a plain-http server on the home network as mixed
+ * content; main's network stack has no such rule. Text bodies only: CouchDB speaks JSON.
+ */
+export interface ServerFetchRequest {
+  /** The caller's name for this request, to abort it (a live feed's long poll when sync stops). */
+  readonly id: string;
+  /** An http or https URL without a login in it (the login travels in the Authorization header). */
+  readonly url: string;
+  readonly method: string;
+  /** Only the headers CouchDB's protocol needs are passed on (see SERVER_HEADERS). */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | null;
+}
+export interface ServerFetchResponse {
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+export interface ServerAbortRequest {
+  readonly id: string;
+}
+/** The request headers passed on to the sync server (lower case); any other is left out. */
+export const SERVER_HEADERS = ['accept', 'authorization', 'content-type', 'if-match', 'if-none-match'] as const;
+/** The methods CouchDB's replication and set-up use. */
+export const SERVER_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] as const;
+/** Largest request or response body (UTF-16 code units) passed through main: a batch of documents, never a file. */
+export const MAX_SERVER_BODY = 32 * 1024 * 1024;
+/** The sentence a request that could not reach the server fails with (the renderer reads it as "offline"). */
+export const SERVER_UNREACHABLE = 'Failed to fetch: the sync server could not be reached';
+
 /** Channel → request and response types. */
 export interface IpcContract {
   'app:info': { request: null; response: AppInfo };
@@ -90,6 +123,8 @@ export interface IpcContract {
   'secret:status': { request: null; response: SecretStatus };
   'secret:seal': { request: SealSecretRequest; response: SealedSecret };
   'secret:open': { request: OpenSecretRequest; response: OpenSecretResponse };
+  'server:fetch': { request: ServerFetchRequest; response: ServerFetchResponse };
+  'server:abort': { request: ServerAbortRequest; response: null };
 }
 export type Channel = keyof IpcContract;
 export type RequestOf<C extends Channel> = IpcContract[C]['request'];
@@ -107,6 +142,8 @@ export const API_CHANNELS = {
   secretStatus: 'secret:status',
   sealSecret: 'secret:seal',
   openSecret: 'secret:open',
+  serverFetch: 'server:fetch',
+  serverAbort: 'server:abort',
 } as const satisfies Record<string, Channel>;
 
 /** Commands the application menu sends to the renderer. */

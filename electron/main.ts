@@ -9,6 +9,7 @@ import { setupAppInfo } from './main/app-info';
 import { setupFiles } from './main/files';
 import { setupMenu } from './main/menu';
 import { setupSecrets } from './main/secrets';
+import { setupServerFetch } from './main/server-fetch';
 import { setupSecurity } from './main/security';
 import { flushPending, loadRecent, openPath, pathsFromArgv } from './main/recent';
 
@@ -38,6 +39,7 @@ if (!app.requestSingleInstanceLock()) {
     setupAppInfo();
     setupFiles();
     setupSecrets();
+    setupServerFetch();
     loadRecent();
     setupMenu();
     const win = createMainWindow();

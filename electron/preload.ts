@@ -13,6 +13,8 @@ const api = {
   secretStatus: (request) => ipcRenderer.invoke('secret:status', request),
   sealSecret: (request) => ipcRenderer.invoke('secret:seal', request),
   openSecret: (request) => ipcRenderer.invoke('secret:open', request),
+  serverFetch: (request) => ipcRenderer.invoke('server:fetch', request),
+  serverAbort: (request) => ipcRenderer.invoke('server:abort', request),
   onMenuCommand: (listener: (command: MenuCommand) => void) => {
     const wrapped = (_event: Electron.IpcRendererEvent, command: MenuCommand) => listener(command);
     ipcRenderer.on(MENU_CHANNEL, wrapped);

@@ -10,6 +10,12 @@ import { IpcArgumentError } from './validate';
 
 const registered = new Set<Channel>();
 
+/**
+ * A failure that is an answer, not a fault (the sync server out of reach): its sentence goes back to the renderer
+ * without being logged here, since it can happen every few seconds while a device is offline.
+ */
+export class IpcAnswerError extends Error {}
+
 /** The answer to a call from anything but the app's own top frame; the handler is never run for it. */
 export const REFUSED_SENDER = 'Request refused: it did not come from Sheetsmith.';
 
@@ -26,7 +32,7 @@ export function handle<C extends Channel>(
       const request = validate(raw);
       return { ok: true, data: await handler(request, event) };
     } catch (error) {
-      if (error instanceof IpcArgumentError) return { ok: false, error: error.message };
+      if (error instanceof IpcArgumentError || error instanceof IpcAnswerError) return { ok: false, error: error.message };
       console.error(`[ipc ${channel}]`, error);
       return { ok: false, error: error instanceof Error ? error.message : 'Something went wrong.' };
     }

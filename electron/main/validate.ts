@@ -28,7 +28,7 @@ const MAX_NAME_LENGTH = 200;
 /** A lone UTF-16 surrogate: text with one cannot be written as UTF-8 without silently changing it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

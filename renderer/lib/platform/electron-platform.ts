@@ -1,5 +1,6 @@
 import type { IpcResult, SheetsmithApi } from '../../../electron/ipc-contract';
 import { PlatformError, type Platform } from './platform';
+import { serverFetchThrough } from './server-fetch';
 
 function unwrap<T>(result: IpcResult<T>): T {
   if (!result.ok) throw new PlatformError(result.error);
@@ -22,5 +23,7 @@ export function createElectronPlatform(api: SheetsmithApi): Platform {
     // An unsealed secret (kept where the OS had no keyring) needs no trip to main.
     openSecret: async (secret) => (secret.sealed ? unwrap(await api.openSecret({ value: secret.value })).text : secret.value),
     secretsAreSealed: async () => unwrap(await api.secretStatus(null)).sealed,
+    // The page (app://) is a secure origin: Chromium would block its requests to a plain-http server as mixed content.
+    serverFetch: serverFetchThrough(api),
   };
 }

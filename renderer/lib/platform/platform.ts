@@ -53,6 +53,12 @@ export interface Platform {
    * as typed ("kept in this browser's storage, unencrypted"). Asked of the OS, so it can differ between two runs.
    */
   secretsAreSealed(): Promise<boolean>;
+  /**
+   * How the sync code reaches the group's server, when it must not use the page's own fetch: the desktop app's page
+   * is a secure origin whose requests to a plain-http server on the home network Chromium blocks, so Electron sends
+   * them from main (server-fetch.ts). Absent in a browser, which uses its own fetch (and the server's CORS).
+   */
+  readonly serverFetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /** A platform call that failed; the message is one sentence for the user. */

@@ -55,6 +55,8 @@ function fakeApi(keychain: boolean) {
     saveFile: unused,
     openFile: unused,
     savePdf: unused,
+    serverFetch: unused,
+    serverAbort: unused,
     onMenuCommand: () => () => undefined,
     onFileOpened: () => () => undefined,
     secretStatus: async () => {

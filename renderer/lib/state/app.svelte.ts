@@ -115,6 +115,8 @@ export class App {
         settings: this.syncSettings,
         // Passwords are sealed with the system keychain where the platform has one (Electron's safeStorage).
         secrets: { seal: (text) => this.platform.sealSecret(text), open: (secret) => this.platform.openSecret(secret) },
+        // The desktop app reaches the server from main (a plain-http server would be blocked as mixed content here).
+        ...(this.platform.serverFetch ? { fetch: this.platform.serverFetch } : {}),
       });
       // The browser telling the network is back restarts the feeds at once rather than after their back-off.
       globalThis.addEventListener?.('online', () => sync.networkBack());
