@@ -178,6 +178,26 @@ test('a campaign shared by a GM and a player: offline edits kept, a clash resolv
   await expect(player.app.characterRow(ayla)).toBeVisible();
   await expect(player.app.characterRow(bram)).toHaveCount(0);
 
+  // A character the GM adds to the party later is only on the GM's device until shared: the bar says so, and sharing
+  // it with Alice (who joined already, so her login and password stay as they are) brings it to her device.
+  const cora = await gm.quickCharacter('Cleric');
+  await openCampaign(gmPage, gm, campaign);
+  await gm.goTo('Party');
+  await gm.addMember(cora);
+  const newMembers = gmPage.getByTestId('sync-new-members');
+  await expect(newMembers).toContainText(`Only on this device: ${cora}`);
+  await gmPage.screenshot({ path: 'screenshots/sync-new-member.png', fullPage: true });
+  await newMembers.getByRole('button', { name: 'Share it…' }).click();
+  await expect(gmPage.getByRole('heading', { name: `Share the new party members of “${campaign}”` })).toBeVisible();
+  await gmPage.getByLabel(`Player's login for ${cora}`).fill(`alice-${run}`);
+  await gmPage.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(gmPage.getByTestId('share-joined')).toHaveText(`Players who have joined already receive theirs with the next sync: ${cora} (alice-${run}).`, { timeout: 30_000 });
+  await gmPage.screenshot({ path: 'screenshots/sync-new-member-shared.png', fullPage: true });
+  await gmPage.getByRole('button', { name: 'Done' }).click();
+  await expect(newMembers).toHaveCount(0);
+  await player.app.goTo('Characters');
+  await expect(player.app.characterRow(cora)).toBeVisible({ timeout: 30_000 });
+
   // On the player's phone: the sync bar and the join dialog fit 390 px without sideways scrolling.
   await playerPage.setViewportSize({ width: 390, height: 844 });
   await openCampaign(playerPage, player, campaign);

@@ -114,6 +114,17 @@ export class SyncState {
     return this.#run(() => this.service.share(campaignId, players));
   }
 
+  /** Party members of a campaign this device shared that are still only on this device (added since sharing). */
+  deviceOnly(campaignId: string, memberIds: readonly string[]): string[] {
+    void this.#version;
+    return this.service.deviceOnly(campaignId, memberIds);
+  }
+
+  /** Shares the party's members added since the campaign was shared; the new players' details, or null (see problem). */
+  shareMembers(campaignId: string, players: Readonly<Record<string, string>>): Promise<{ readonly details: JoinDetails[]; readonly joined: readonly string[] } | null> {
+    return this.#run(() => this.service.shareMembers(campaignId, players));
+  }
+
   join(details: Omit<JoinDetails, 'characterName'>): Promise<CampaignDocument | null> {
     return this.#run(() => this.service.join(details));
   }

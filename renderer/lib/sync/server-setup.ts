@@ -112,6 +112,22 @@ export async function addPlayer(
   if (!security.members.includes(player.name)) await putSecurity(couch, table, security.admins, [...security.members, player.name]);
 }
 
+/**
+ * The player logins of an already shared campaign (the members of its table database, the GM left out), and its
+ * sharing rules brought up to this build's when the server's are older (a GM's app updated since sharing). True in
+ * `rulesInstalled` when they were written.
+ */
+export async function sharedCampaignPlayers(
+  request: { readonly url: string; readonly admin: ServerLogin; readonly campaignId: string },
+  options: SetupOptions = {},
+): Promise<{ readonly players: readonly string[]; readonly rulesInstalled: boolean }> {
+  const couch = connect(request.url, request.admin, options);
+  await couch.requireAdmin();
+  const { table } = campaignDatabases(nonEmpty(request.campaignId, 'The campaign id'));
+  const security = await readSecurity(couch, table);
+  return { players: security.members.filter((name) => !security.admins.includes(name)), rulesInstalled: await ensureDesign(couch, table) };
+}
+
 /** Takes a player out of a shared campaign's table database; their account stays (they may play elsewhere). */
 export async function removePlayer(
   request: { readonly url: string; readonly admin: ServerLogin; readonly campaignId: string; readonly playerName: string },

@@ -52,14 +52,23 @@ export interface ShareContents {
  * canonical JSON with what was given. Throws ShareVerifyError on the first difference.
  */
 export async function copyIntoShared(shared: SharedCampaignDb, contents: ShareContents): Promise<void> {
-  for (const member of contents.members) await shared.characters.putBody(member, contents.owners[member.id] ?? contents.gm);
+  await copyMembersIntoShared(shared, contents);
   await shared.campaigns.putBody(contents.campaign, contents.gm);
+  const back = await shared.campaigns.get(contents.campaign.id);
+  if (!back || canonicalJson(withoutTime(back.doc)) !== canonicalJson(withoutTime(contents.campaign))) throw new ShareVerifyError(`The campaign “${contents.campaign.name}”`);
+}
+
+/**
+ * Copies characters into the shared database, each owned by its player's login (or the GM), and reads each back to
+ * compare (ShareVerifyError on the first difference): the share's first step, and the whole of sharing members added
+ * to the party after the campaign was shared.
+ */
+export async function copyMembersIntoShared(shared: SharedCampaignDb, contents: Omit<ShareContents, 'campaign'>): Promise<void> {
+  for (const member of contents.members) await shared.characters.putBody(member, contents.owners[member.id] ?? contents.gm);
   for (const member of contents.members) {
     const back = await shared.characters.get(member.id);
     if (!back || canonicalJson(withoutTime(back.doc)) !== canonicalJson(withoutTime(member))) throw new ShareVerifyError(`“${member.name}”`);
   }
-  const back = await shared.campaigns.get(contents.campaign.id);
-  if (!back || canonicalJson(withoutTime(back.doc)) !== canonicalJson(withoutTime(contents.campaign))) throw new ShareVerifyError(`The campaign “${contents.campaign.name}”`);
 }
 
 /** A document without its last-changed time (the copy is the same document whenever it was written). */

@@ -12,8 +12,8 @@ import type { CampaignRepository } from '../store/campaigns-repo';
 import type { RestorePointRepository } from '../store/restore-points-repo';
 import type { StoredLink, StoredLogin, StoredSyncSettings, SyncSettingsRepository } from '../store/sync-settings-repo';
 import { CampaignReplication, remoteDatabase, type Refusal, type SyncState } from './replication';
-import { checkServer, shareCampaignOnServer, type FetchFn, type ServerLogin } from './server-setup';
-import { copyIntoShared, openSharedCampaign, pullCampaign, JoinError } from './shared-campaign';
+import { addPlayer, checkServer, shareCampaignOnServer, sharedCampaignPlayers, type FetchFn, type ServerLogin } from './server-setup';
+import { copyIntoShared, copyMembersIntoShared, openSharedCampaign, pullCampaign, JoinError } from './shared-campaign';
 import { closedBranch } from './pouch-document-store';
 import { LiveSharedHome } from './shared-home';
 import { campaignDatabases, parseSharedId } from './shared-doc';
@@ -490,19 +490,7 @@ export class SyncService {
       if (member) members.push(member.doc);
     }
     for (const member of members) await this.deps.restorePoints.take(member, 'sharing', `Before sharing “${campaign.doc.name}”`);
-    const logins = members.flatMap((m) =>
-      players[m.id]
-        ? [
-            {
-              member: m,
-              login: {
-                name: loginName(players[m.id] ?? ''),
-                password: newPassword(),
-              },
-            },
-          ]
-        : [],
-    );
+    const logins = loginsFor(members, players);
     const unique = new Map(logins.map((l) => [l.login.name, l.login]));
     const shared = await shareCampaignOnServer(
       {
@@ -556,25 +544,59 @@ export class SyncService {
     });
     await this.#openLink(link);
     this.focus(campaignId);
-    // Each player's details, once per login (two characters of one player share it).
-    const seen = new Set<string>();
-    return logins.flatMap(({ member, login }) => {
-      const chosen = unique.get(login.name) ?? login;
-      const names = logins
-        .filter((l) => l.login.name === login.name)
-        .map((l) => l.member.name)
-        .join(', ');
-      if (seen.has(login.name)) return [];
-      seen.add(login.name);
-      return [
-        {
-          characterName: names || member.name,
-          serverUrl: shared.url,
-          database: shared.databases.table,
-          login: chosen,
-        },
-      ];
+    return joinDetailsOf(logins, shared.url, shared.databases.table);
+  }
+
+  /**
+   * Of the party members given (those whose characters the caller found), the ones of a campaign this device shared
+   * (as its GM) that are still only in this device's own store: added to the party after sharing. Until shared with {@link shareMembers}, the other devices see their
+   * places in the party but not the characters.
+   */
+  deviceOnly(campaignId: string, memberIds: readonly string[]): string[] {
+    const open = this.#open.get(campaignId);
+    if (!open || open.link.role !== 'gm') return [];
+    return memberIds.filter((id) => !this.deps.homes.ofCharacter(id));
+  }
+
+  /**
+   * The GM shares the members added to a shared campaign's party since: a restore point of each, a login for each new
+   * player (a player who already has one keeps it, password unchanged, and simply receives the character), the sharing
+   * rules brought up to this build's, then each character copied into the shared database, read back, and taken out
+   * of the device's own store. Returns the new players' details, and the characters that reach players who joined.
+   */
+  async shareMembers(campaignId: string, players: Readonly<Record<string, string>>): Promise<{ readonly details: JoinDetails[]; readonly joined: readonly string[] }> {
+    const server = this.#settings.server;
+    const open = this.#open.get(campaignId);
+    if (!open) throw new Error('This campaign is not shared on this device.');
+    if (open.link.role !== 'gm' || !server) throw new Error('Only the game master who shared the campaign can share the party’s new members.');
+    const campaign = await open.home.campaigns.get(campaignId);
+    if (!campaign) throw new Error('The campaign is not on this device.');
+    const members: CharacterDocument[] = [];
+    for (const id of this.deviceOnly(campaignId, campaign.doc.members)) {
+      const member = await this.deps.characters.getWithRev(id);
+      if (member) members.push(member.doc);
+    }
+    if (members.length === 0) return { details: [], joined: [] };
+    for (const member of members) await this.deps.restorePoints.take(member, 'sharing', `Before sharing “${campaign.doc.name}”`);
+    const target = { url: server.url, admin: server.login, campaignId };
+    const { players: existing } = await sharedCampaignPlayers(target, this.#fetch());
+    const all = loginsFor(members, players);
+    const fresh = all.filter((l) => !existing.includes(l.login.name));
+    const added = new Map(fresh.map((l) => [l.login.name, l.login]));
+    for (const login of added.values()) await addPlayer({ ...target, player: login }, this.#fetch());
+    await copyMembersIntoShared(open.home.db, {
+      members,
+      owners: Object.fromEntries(all.map((l) => [l.member.id, l.login.name])),
+      gm: server.login.name,
     });
+    await this.deps.characters.removeForGood(members.map((m) => m.id));
+    await open.home.reload();
+    this.#emit();
+    void this.syncNow(campaignId);
+    return {
+      details: joinDetailsOf(fresh, open.link.serverUrl, open.link.database),
+      joined: all.filter((l) => existing.includes(l.login.name)).map((l) => `${l.member.name} (${l.login.name})`),
+    };
   }
 
   /** A player joins a shared campaign with the details the GM gave; returns the campaign. */
@@ -672,3 +694,26 @@ function localName(link: Pick<StoredLink, 'database' | 'serverUrl'>, namespace =
 }
 
 export { campaignDatabases, readConflict };
+
+/** A login with a new password for each member given a player's login name (members without one stay the GM's). */
+function loginsFor(members: readonly CharacterDocument[], players: Readonly<Record<string, string>>): { member: CharacterDocument; login: ServerLogin }[] {
+  const logins = members.flatMap((m) => (players[m.id] ? [{ member: m, login: { name: loginName(players[m.id] ?? ''), password: newPassword() } }] : []));
+  // One player with two characters gets one login: the first password made for the name is theirs.
+  const first = new Map<string, ServerLogin>();
+  for (const l of logins) if (!first.has(l.login.name)) first.set(l.login.name, l.login);
+  return logins.map((l) => ({ member: l.member, login: first.get(l.login.name) ?? l.login }));
+}
+
+/** Each player's join details, once per login, naming every character the login plays. */
+function joinDetailsOf(logins: readonly { member: CharacterDocument; login: ServerLogin }[], serverUrl: string, database: string): JoinDetails[] {
+  const seen = new Set<string>();
+  return logins.flatMap(({ login }) => {
+    if (seen.has(login.name)) return [];
+    seen.add(login.name);
+    const names = logins
+      .filter((l) => l.login.name === login.name)
+      .map((l) => l.member.name)
+      .join(', ');
+    return [{ characterName: names, serverUrl, database, login }];
+  });
+}

@@ -233,6 +233,46 @@ describe('a campaign shared by two devices through the server', () => {
     expect(await gm.character(bramId)).toBeUndefined();
   });
 
+  it('members added to the party after sharing are only on the GM’s device until shared; then a new player joins and a joined one receives theirs', async () => {
+    const gmSync = gm.sync!;
+    const coraId = `cora-${run}` as CharacterId;
+    const dainId = `dain-${run}` as CharacterId;
+    await gm.characters.save(sampleCharacter({ id: coraId, name: `Cora ${run}` }));
+    await gm.characters.save(sampleCharacter({ id: dainId, name: `Dain ${run}` }));
+    const campaign = await gm.campaigns.getWithRev(campaignId);
+    if (!campaign) throw new Error('the campaign is shared');
+    await gm.campaigns.save({ ...campaign.doc, members: [...campaign.doc.members, coraId, dainId] }, { baseRev: campaign.rev });
+    // The party as the campaign page shows it: the members whose characters are found (Bram was deleted for good).
+    const members: string[] = [];
+    for (const id of (await gm.campaigns.get(campaignId))?.members ?? []) if (await gm.character(id)) members.push(id);
+    expect(gmSync.deviceOnly(campaignId, members)).toEqual([coraId, dainId]);
+    // A player only of this campaign's server sees the places, not the characters.
+    expect(alice.sync!.deviceOnly(campaignId, members)).toEqual([]);
+
+    // Cora goes to a new player; Dain to Alice, who has joined already and keeps her login and password.
+    const shared = await gmSync.shareMembers(campaignId, { [coraId]: `carol-${run}`, [dainId]: `alice-${run}` });
+    expect(shared.details.map((d) => [d.characterName, d.login.name])).toEqual([[`Cora ${run}`, `carol-${run}`]]);
+    expect(shared.joined).toEqual([`Dain ${run} (alice-${run})`]);
+    expect(await gm.db.characters.get(coraId)).toBeUndefined();
+    expect((await gm.character(coraId))?.name).toBe(`Cora ${run}`);
+    expect(gmSync.deviceOnly(campaignId, members)).toEqual([]);
+    expect((await gm.restorePoints.list(dainId)).map((p) => p.reason)).toContain('sharing');
+    await until('Alice receives both with her old login', async () => (await alice.character(dainId))?.name === `Dain ${run}` && (await alice.character(coraId))?.name === `Cora ${run}`);
+
+    const carol = new Device('carol-tablet');
+    try {
+      const carolSync = await carol.start();
+      const details = shared.details[0]!;
+      await carolSync.join({ serverUrl: details.serverUrl, database: details.database, login: details.login });
+      expect((await carol.character(coraId))?.name).toBe(`Cora ${run}`);
+      // Carol's login may change Cora, her character.
+      await carol.edit(coraId, (doc) => ({ ...doc, data: { ...(doc.data as object), notes: 'Carol was here' } }));
+      await until('Carol’s change reaches the GM', async () => notes(await gm.character(coraId)) === 'Carol was here');
+    } finally {
+      await carol.close();
+    }
+  });
+
   it('stopping sharing keeps a copy on the device', async () => {
     await alice.sync!.stopSharing(campaignId);
     expect((await alice.db.characters.get(aylaId))?.name).toBe(`Ayla ${run}`);
