@@ -186,6 +186,9 @@ test('a campaign shared by a GM and a player: offline edits kept, a clash resolv
   await gm.addMember(cora);
   const newMembers = gmPage.getByTestId('sync-new-members');
   await expect(newMembers).toContainText(`Only on this device: ${cora}`);
+  // The campaign page open since before the share follows the shared copy: adding a member is no clash with "another
+  // window" (it used to keep following the device's copy, and its first save after sharing met the shared revision).
+  await expect(gmPage.getByText(/Another window changed/)).toHaveCount(0);
   await gmPage.screenshot({ path: 'screenshots/sync-new-member.png', fullPage: true });
   await newMembers.getByRole('button', { name: 'Share it…' }).click();
   await expect(gmPage.getByRole('heading', { name: `Share the new party members of “${campaign}”` })).toBeVisible();

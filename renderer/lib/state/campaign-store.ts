@@ -58,6 +58,10 @@ export class CampaignStore implements RevisionedStore<CampaignDocument> {
     return this.repo.watchOne(id);
   }
 
+  watchHome(id: string, moved: () => void): () => void {
+    return this.repo.watchHome(id, moved);
+  }
+
   save(doc: CampaignDocument, options: SaveOptions = {}): Promise<{ readonly rev: string }> {
     const companions = this.#companions;
     if (!companions || companions.characters.length === 0) return this.repo.save(doc, options);

@@ -105,6 +105,8 @@ export class CampaignsState {
   ) {
     this.#store = new CampaignStore(repo);
     this.#live = new LiveDocument(this.#store, save, writeKeys.campaign, 400, undefined, journal && { journal: new CampaignJournal(journal, this.#store), kind: 'campaign' });
+    // Shared (or no longer shared), the campaign and its party are read again from their new home.
+    this.#live.whenMoved((id) => void this.reread(id));
     this.party = new PartyState(this, save, rng);
     this.combat = new CombatTracker(this, rng);
     this.sessions = new SessionsState(this);
@@ -252,6 +254,19 @@ export class CampaignsState {
   close(): void {
     this.closeOpen();
     this.#system = null;
+  }
+
+  /**
+   * The open campaign moved home (shared, or no longer shared): read it and follow it there, and its party, without
+   * closing the page (a dialog open on it, the share's join details, stays).
+   */
+  private async reread(id: string): Promise<void> {
+    if (this.#openId !== id) return;
+    await this.#live.open(id);
+    for (const s of this.#openSubs) s.unsubscribe();
+    this.#openSubs = [this.repo.watchOne(id).subscribe((stored) => stored && this.watchMembers(stored.doc.members))];
+    this.#memberKey = '';
+    this.watchMembers(this.#live.doc?.members ?? []);
   }
 
   private closeOpen(): void {

@@ -16,6 +16,8 @@ export interface RevisionedStore<T> {
   getWithRev(id: string): Promise<Revisioned<T> | undefined>;
   watchOne(id: string): Live<Revisioned<T> | undefined>;
   save(doc: T, options?: { baseRev?: string }): Promise<{ readonly rev: string }>;
+  /** Calls `moved` when the document moves to another home (a campaign shared or no longer shared); returns the stop. */
+  watchHome?(id: string, moved: () => void): () => void;
 }
 
 /** When a failed write is tried again: after `firstMs`, then twice as long each time up to `maxMs`. */
@@ -62,6 +64,9 @@ export class LiveDocument<T extends Stamped> {
   /** The newest stored version seen while our own edits were pending: taken up once they are written. */
   #missed: Revisioned<T> | null = null;
   #sub: { unsubscribe(): void } | null = null;
+  #offHome: (() => void) | null = null;
+  /** What to do when the open document moves to another home: open it again there, unless the owner says otherwise. */
+  #onMoved: (id: string) => void = (id) => void this.open(id);
   /** The last revisions this page opened or wrote, newest last (see follow). */
   #held: string[] = [];
   readonly #debouncer: Debouncer;
@@ -109,7 +114,25 @@ export class LiveDocument<T extends Stamped> {
       (stored) => this.follow(stored),
       () => undefined,
     );
+    this.followHome(id);
     return found.doc;
+  }
+
+  /**
+   * Sets what happens when the open document moves to another home (shared, or no longer shared): by default it is
+   * opened again there; an owner with more to re-read (the campaign's party) opens itself again instead.
+   */
+  whenMoved(onMoved: (id: string) => void): void {
+    this.#onMoved = onMoved;
+  }
+
+  /**
+   * Watches the document's home. Its revisions start anew in a new home (the copy in a shared campaign's database is
+   * at revision 1), so a page that kept following the old home would never see the new one's changes, and its next
+   * save would meet the new home's revision as another window's. Opened again there, it follows the right one.
+   */
+  private followHome(id: string): void {
+    this.#offHome = this.store.watchHome?.(id, () => this.#onMoved(id)) ?? null;
   }
 
   /** Starts editing a document already in hand (a new draft, just saved), following the store from `rev`. */
@@ -117,6 +140,7 @@ export class LiveDocument<T extends Stamped> {
     this.close();
     this.adopt({ doc, rev: rev ?? '0-' });
     this.#sub = this.store.watchOne(doc.id).subscribe((stored) => this.follow(stored));
+    this.followHome(doc.id);
   }
 
   /**
@@ -135,6 +159,8 @@ export class LiveDocument<T extends Stamped> {
     }
     this.#sub?.unsubscribe();
     this.#sub = null;
+    this.#offHome?.();
+    this.#offHome = null;
   }
 
   private adopt(found: Revisioned<T>): void {

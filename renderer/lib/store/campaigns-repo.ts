@@ -67,6 +67,20 @@ export class CampaignRepository {
   }
 
   /** The shared home of a campaign, when it has one. */
+  /**
+   * Calls `moved` when the campaign's home changes (shared, joined, shared no more): revisions start anew in the new home,
+   * so whoever holds it open reads it again there rather than follow the old home's watch.
+   */
+  watchHome(id: string, moved: () => void): () => void {
+    let home = this.home(id);
+    return this.homes.subscribe(() => {
+      const now = this.home(id);
+      if (now === home) return;
+      home = now;
+      moved();
+    });
+  }
+
   private home(id: string): SharedHome | undefined {
     return this.homes.any ? this.homes.ofCampaign(id) : undefined;
   }

@@ -126,6 +126,20 @@ export class CharacterRepository {
   }
 
   /** The shared home of a character, when it has one. */
+  /**
+   * Calls `moved` when the character's home changes (shared, joined, shared no more): revisions start anew in the new home,
+   * so whoever holds it open reads it again there rather than follow the old home's watch.
+   */
+  watchHome(id: string, moved: () => void): () => void {
+    let home = this.home(id);
+    return this.homes.subscribe(() => {
+      const now = this.home(id);
+      if (now === home) return;
+      home = now;
+      moved();
+    });
+  }
+
   private home(id: string): SharedHome | undefined {
     return this.homes.any ? this.homes.ofCharacter(id) : undefined;
   }

@@ -21,6 +21,14 @@ import { fakeSystems } from '../../../core/documents/testing/fake-system';
 import { MemoryPouch } from './memory-pouch';
 import { openSharedCampaign } from './shared-campaign';
 import { LiveSharedHome } from './shared-home';
+import { LiveDocument } from '../state/live-document.svelte';
+import { SaveStatus, writeKeys } from '../state/save-status.svelte';
+import type { CharacterDocument } from '../../../core/documents/character';
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+}
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -138,5 +146,45 @@ describe('the repositories with a shared campaign', () => {
     expect(await db.characters.get('ch-ayla')).toBeUndefined();
     const copy = await transfer.duplicateCharacter('ch-ayla');
     expect((await db.characters.get(copy.id))?.name).toMatch(/^Ayla/);
+  });
+
+  it('a document open while it moves home is opened again there: it follows the new home and saves without a clash, and back', async () => {
+    const { db, homes, characters } = await setup();
+    const live = new LiveDocument<CharacterDocument>(characters, new SaveStatus(), writeKeys.character, 10);
+    await live.open('ch-zed');
+    live.edit((d) => ({ ...d, name: 'Zed the Grey' }));
+    await live.settled();
+    // Zed is shared: copied into a campaign's database (revision 1 there) and taken out of the device's store.
+    const stored = await characters.getWithRev('ch-zed');
+    const other = openSharedCampaign(MemoryPouch, `homes-${randomUUID()}`, { user: 'gm', device: 'laptop', now: () => new Date().toISOString() });
+    await other.characters.putBody(stored!.doc, 'alice');
+    await other.campaigns.putBody(sampleCampaign(['ch-zed'], { id: 'camp-other' as CampaignId, name: 'Other' }), 'gm');
+    await characters.removeForGood(['ch-zed']);
+    const home = await LiveSharedHome.open('camp-other', other);
+    cleanups.push(async () => {
+      await home.close();
+      await other.local.destroy().catch(() => undefined);
+    });
+    homes.add(home);
+    // Another device's change arrives in the shared copy: the open page shows it.
+    const there = await other.characters.get('ch-zed');
+    await other.characters.put({ ...there!.doc, name: 'Zed of the Marsh' }, { baseRev: there!.rev });
+    await until(() => live.doc?.name === 'Zed of the Marsh');
+    // An edit here is saved in the new home, on its revision: no clash, no notice.
+    live.edit((d) => ({ ...d, name: 'Zed, shared' }));
+    await live.settled();
+    expect(live.notice).toBeNull();
+    expect((await other.characters.get('ch-zed'))?.doc.name).toBe('Zed, shared');
+    expect(await db.characters.get('ch-zed')).toBeUndefined();
+    // No longer shared: back in the device's store, where the page follows it again.
+    const last = (await other.characters.get('ch-zed'))!.doc;
+    await characters.adopt([{ doc: { ...last, name: 'Zed, home again' } }]);
+    homes.remove('camp-other');
+    await until(() => live.doc?.name === 'Zed, home again');
+    live.edit((d) => ({ ...d, name: 'Zed at home' }));
+    await live.settled();
+    expect(live.notice).toBeNull();
+    expect((await db.characters.get('ch-zed'))?.name).toBe('Zed at home');
+    live.close();
   });
 });
