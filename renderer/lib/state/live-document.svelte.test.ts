@@ -469,6 +469,31 @@ describe('a watch that delivers late', () => {
     expect(data(live.doc).level).toBe(7);
     expect(live.notice).toMatch(/another window/);
   });
+
+  it('a version of a lower generation that this page never held is taken (a shared copy reverted to the server’s)', async () => {
+    const db = new SheetsmithDb(`lower-${Math.random()}`);
+    opened.push(db);
+    const repo = new CharacterRepository(db);
+    let deliver: (value: Revisioned<CharacterDocument> | undefined) => void = () => undefined;
+    const store: RevisionedStore<CharacterDocument> = {
+      getWithRev: (id) => repo.getWithRev(id),
+      watchOne: () => ({ subscribe: (next) => ((deliver = next), { unsubscribe: () => undefined }) }),
+      save: (doc, options) => repo.save(doc, options),
+    };
+    const live = new LiveDocument<CharacterDocument>(store, new SaveStatus(), writeKeys.character, 20);
+    await repo.save(sampleCharacter());
+    await live.open('char-1');
+    for (const level of [2, 3, 4]) {
+      live.edit((d) => ({ ...d, data: { ...data(d), level } }));
+      await live.settled();
+    }
+    // Three edits the server refused; the device goes back to the server's version, whose winning revision is of a
+    // lower generation than this page's (the refused branch was closed, the server's continues from its own).
+    const server = { ...sampleCharacter(), data: { level: 1, notes: 'as the server has it' } } as CharacterDocument;
+    deliver({ doc: server, rev: `2-${'a'.repeat(32)}` });
+    expect(data(live.doc).notes).toBe('as the server has it');
+    expect(data(live.doc).level).toBe(1);
+  });
 });
 
 describe('opening again with an edit not yet written', () => {

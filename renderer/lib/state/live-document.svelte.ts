@@ -189,9 +189,6 @@ export class LiveDocument<T extends Stamped> {
     // A version this page already had (opened or wrote) coming back late: a watch's read that started before our last
     // save landed. Taking it would quietly put back what that save wrote.
     if (this.#held.includes(stored.rev)) return;
-    // An older revision than ours is a late echo too, held or not (every save numbers its revision one past the one it
-    // replaced, and a replicated winner is never of a lower generation than the version it beat).
-    if (revisionNumber(stored.rev) < revisionNumber(this.#rev)) return;
     if (this.#debouncer.pending || this.#saving) {
       // Our save will meet it (and merge); if ours was already written, it is taken up after.
       this.#missed = stored;
