@@ -58,8 +58,7 @@ test('a campaign shared by a GM and a player: offline edits kept, a clash resolv
 
   // The GM's party and campaign, on the GM's device only. A fighter with at least 6 hit points (a quick one may have
   // fewer), so the damage below never reaches 0 (two different damages would both read 0 and not clash).
-  let ayla = await gm.quickCharacter('Fighter');
-  for (let i = 0; i < 15 && Number(await gmPage.getByTestId('strip-health').textContent()) < 6; i++) ayla = await gm.quickCharacter('Fighter');
+  const ayla = await gm.quickCharacterWhere('Fighter', async () => (await gm.sheetHitPoints()) >= 6);
   const bram = await gm.quickCharacter('Thief');
   const campaign = `The Sunken Crown ${run}`;
   await gm.create(campaign);

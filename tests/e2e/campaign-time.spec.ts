@@ -19,10 +19,9 @@ test('a torch goes out as turns pass; the party rests and the wounded member hea
   const gm = new CampaignPage(page);
   const app = gm.app;
   await app.open();
-  // A fighter who can heal: a quick one may have 1 hit point (a d8 of 1 with a Con penalty), and a rest then heals
-  // nothing, so another is made until one has at least 2.
-  let fighter = await gm.quickCharacter('Fighter');
-  for (let i = 0; i < 10 && Number(await page.getByTestId('strip-health').textContent()) < 2; i++) fighter = await gm.quickCharacter('Fighter');
+  // A fighter who can heal and carries torches: a quick one may have 1 hit point (a d8 of 1 with a Con penalty), and a
+  // rest then heals nothing; and its kit has torches only when the gold lasts that far. Another is made until both hold.
+  const fighter = await gm.quickCharacterWhere('Fighter', async () => (await gm.sheetHitPoints()) >= 2 && (await gm.sheetCarriesTorches()));
 
   await gm.create('The Long Road');
   await gm.goTo('Party');

@@ -35,6 +35,30 @@ export class CampaignPage {
     return ((await this.page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
   }
 
+  /**
+   * Makes quick characters of `kind` until the open sheet passes `good` (at most `tries` more): a quick character's
+   * hit points and kit are rolled, and a test that needs, say, a fighter who can heal and carries torches says so.
+   * Returns the last one's name.
+   */
+  async quickCharacterWhere(kind: string, good: () => Promise<boolean>, tries = 15): Promise<string> {
+    let name = await this.quickCharacter(kind);
+    for (let i = 0; i < tries && !(await good()); i++) name = await this.quickCharacter(kind);
+    return name;
+  }
+
+  /** The open sheet's hit points now (the play strip). */
+  async sheetHitPoints(): Promise<number> {
+    return Number(await this.page.getByTestId('strip-health').textContent());
+  }
+
+  /**
+   * Whether the open sheet's equipment holds torches. A quick Dark Dungeons kit buys them (three at a time) only when
+   * the starting gold lasts past weapons and armour.
+   */
+  async sheetCarriesTorches(): Promise<boolean> {
+    return (await this.page.locator('tr', { hasText: 'Torch (30-ft light, 1 hour)' }).count()) > 0;
+  }
+
   /** Creates a campaign from the list (of `system`, by its name in the picker, when given) and lands on its overview. */
   async create(name: string, system?: string): Promise<void> {
     await this.app.goTo('Campaigns');
