@@ -437,19 +437,23 @@ describe('the pending journal', () => {
 });
 
 describe('a watch that delivers late', () => {
-  it('an earlier read of our own save arriving after a later save is not taken (nothing put back, no notice)', async () => {
-    const db = new SheetsmithDb(`late-${Math.random()}`);
+  /** A character open over a store whose watch is driven by hand: what it delivers and when is the test's. */
+  async function handDriven(name: string) {
+    const db = new SheetsmithDb(`${name}-${Math.random()}`);
     opened.push(db);
     const repo = new CharacterRepository(db);
-    // The store's watch, driven by hand: what it delivers and when is the test's.
-    let deliver: (value: Revisioned<CharacterDocument> | undefined) => void = () => undefined;
+    const watch = { deliver: (_value: Revisioned<CharacterDocument> | undefined): void => undefined };
     const store: RevisionedStore<CharacterDocument> = {
       getWithRev: (id) => repo.getWithRev(id),
-      watchOne: () => ({ subscribe: (next) => ((deliver = next), { unsubscribe: () => undefined }) }),
+      watchOne: () => ({ subscribe: (next) => ((watch.deliver = next), { unsubscribe: () => undefined }) }),
       save: (doc, options) => repo.save(doc, options),
     };
-    const live = new LiveDocument<CharacterDocument>(store, new SaveStatus(), writeKeys.character, 20);
     await repo.save(sampleCharacter());
+    return { repo, live: new LiveDocument<CharacterDocument>(store, new SaveStatus(), writeKeys.character, 20), deliver: (v: Revisioned<CharacterDocument> | undefined) => watch.deliver(v) };
+  }
+
+  it('an earlier read of our own save arriving after a later save is not taken (nothing put back, no notice)', async () => {
+    const { repo, live, deliver } = await handDriven('late');
     await live.open('char-1');
     live.edit((d) => ({ ...d, data: { ...data(d), level: 2 } }));
     await live.settled();
@@ -471,17 +475,7 @@ describe('a watch that delivers late', () => {
   });
 
   it('a version of a lower generation that this page never held is taken (a shared copy reverted to the server’s)', async () => {
-    const db = new SheetsmithDb(`lower-${Math.random()}`);
-    opened.push(db);
-    const repo = new CharacterRepository(db);
-    let deliver: (value: Revisioned<CharacterDocument> | undefined) => void = () => undefined;
-    const store: RevisionedStore<CharacterDocument> = {
-      getWithRev: (id) => repo.getWithRev(id),
-      watchOne: () => ({ subscribe: (next) => ((deliver = next), { unsubscribe: () => undefined }) }),
-      save: (doc, options) => repo.save(doc, options),
-    };
-    const live = new LiveDocument<CharacterDocument>(store, new SaveStatus(), writeKeys.character, 20);
-    await repo.save(sampleCharacter());
+    const { live, deliver } = await handDriven('lower');
     await live.open('char-1');
     for (const level of [2, 3, 4]) {
       live.edit((d) => ({ ...d, data: { ...data(d), level } }));

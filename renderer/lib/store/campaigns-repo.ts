@@ -6,7 +6,7 @@ import type { Live } from './characters-repo';
 import { DocumentTable, type SaveOptions, type Saved } from './document-table';
 import { campaignRow, characterRow, readCampaign, readCharacter, storedRevision, type Revisioned } from './rows';
 import { RevisionConflictError } from './store-errors';
-import { Homes, withHomes, type SharedCampaignRow, type SharedHome } from './homes';
+import { Homes, watchHomeOf, withHomes, type SharedCampaignRow, type SharedHome } from './homes';
 import { watchShared } from './characters-repo';
 
 /** A shared campaign as the device's lists hold campaigns. */
@@ -72,13 +72,7 @@ export class CampaignRepository {
    * so whoever holds it open reads it again there rather than follow the old home's watch.
    */
   watchHome(id: string, moved: () => void): () => void {
-    let home = this.home(id);
-    return this.homes.subscribe(() => {
-      const now = this.home(id);
-      if (now === home) return;
-      home = now;
-      moved();
-    });
+    return watchHomeOf(this.homes, () => this.home(id), moved);
   }
 
   private home(id: string): SharedHome | undefined {

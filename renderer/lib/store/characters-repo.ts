@@ -5,7 +5,7 @@ import type { CharacterCard } from '../../../core/systems/types';
 import type { SheetsmithDb, StoredCharacter } from './db';
 import { DocumentTable, type SaveOptions, type Saved } from './document-table';
 import { characterRow, prepareToRead, readCharacter, storedRevision, type Revisioned } from './rows';
-import { Homes, withHomes, type SharedCharacterRow, type SharedHome } from './homes';
+import { Homes, watchHomeOf, withHomes, type SharedCharacterRow, type SharedHome } from './homes';
 import { RevisionConflictError } from './store-errors';
 
 /**
@@ -131,13 +131,7 @@ export class CharacterRepository {
    * so whoever holds it open reads it again there rather than follow the old home's watch.
    */
   watchHome(id: string, moved: () => void): () => void {
-    let home = this.home(id);
-    return this.homes.subscribe(() => {
-      const now = this.home(id);
-      if (now === home) return;
-      home = now;
-      moved();
-    });
+    return watchHomeOf(this.homes, () => this.home(id), moved);
   }
 
   private home(id: string): SharedHome | undefined {

@@ -144,3 +144,17 @@ export function withHomes<A, B>(homes: Homes, device: Observable<A>, merge: (loc
     },
   };
 }
+
+/**
+ * Calls `moved` when the home `find` gives for a document changes (shared, joined, shared no more); returns the stop.
+ * Revisions start anew in a new home, so whoever holds the document open reads it again there.
+ */
+export function watchHomeOf(homes: Homes, find: () => SharedHome | undefined, moved: () => void): () => void {
+  let home = find();
+  return homes.subscribe(() => {
+    const now = find();
+    if (now === home) return;
+    home = now;
+    moved();
+  });
+}
