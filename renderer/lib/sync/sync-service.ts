@@ -549,8 +549,8 @@ export class SyncService {
 
   /**
    * Of the party members given (those whose characters the caller found), the ones of a campaign this device shared
-   * (as its GM) that are still only in this device's own store: added to the party after sharing. Until shared with {@link shareMembers}, the other devices see their
-   * places in the party but not the characters.
+   * (as its GM) that are still only in this device's own store: added to the party after sharing. Until shared with
+   * {@link shareMembers}, the other devices see their places in the party but not the characters.
    */
   deviceOnly(campaignId: string, memberIds: readonly string[]): string[] {
     const open = this.#open.get(campaignId);
