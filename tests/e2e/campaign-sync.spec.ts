@@ -211,6 +211,26 @@ test('a campaign shared by a GM and a player: offline edits kept, a clash resolv
   await expectFits(playerPage, 'the join dialog on a phone');
   await playerPage.screenshot({ path: 'screenshots/sync-phone-join.png' });
 
+  // A second campaign shared with Alice's login again: the GM is told first that she already has a login and would
+  // get a new password (her devices in the first campaign would have to join again), and may change it or go on.
+  const second = `The Ember Road ${run}`;
+  const dara = await gm.quickCharacter('Thief');
+  await gm.create(second);
+  await gm.goTo('Party');
+  await gm.addMember(dara);
+  await gmPage.getByRole('button', { name: 'Share this campaign…' }).click();
+  await gmPage.getByLabel(`Player's login for ${dara}`).fill(`alice-${run}`);
+  await gmPage.getByRole('button', { name: 'Share', exact: true }).click();
+  const inUse = gmPage.getByTestId('share-logins-in-use');
+  await expect(inUse).toContainText(`alice-${run} already has a login on the server`);
+  await gmPage.screenshot({ path: 'screenshots/sync-login-in-use.png' });
+  // Another login instead: the warning goes, and the share needs no confirmation.
+  await gmPage.getByLabel(`Player's login for ${dara}`).fill(`dana-${run}`);
+  await expect(inUse).toHaveCount(0);
+  await gmPage.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(gmPage.getByTestId('join-details').filter({ hasText: `dana-${run}` })).toBeVisible({ timeout: 30_000 });
+  await gmPage.getByRole('button', { name: 'Done' }).click();
+
   await gmDevice.context.close();
   await playerDevice.context.close();
 });

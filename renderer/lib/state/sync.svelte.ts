@@ -125,6 +125,11 @@ export class SyncState {
     return this.#run(() => this.service.shareMembers(campaignId, players));
   }
 
+  /** The logins that sharing would give a new password (see SyncService.loginsInUse); null when the check failed. */
+  loginsInUse(players: Readonly<Record<string, string>>, campaignId?: string): Promise<string[] | null> {
+    return this.#run(() => this.service.loginsInUse(players, campaignId));
+  }
+
   join(details: Omit<JoinDetails, 'characterName'>): Promise<CampaignDocument | null> {
     return this.#run(() => this.service.join(details));
   }

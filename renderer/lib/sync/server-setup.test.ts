@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCouch, type RunningCouch } from '../../../tests/support/couch';
 import { CHARACTER_SCHEMA_VERSION } from '../../../core/documents/character';
 import { DESIGN_DOC_ID, SHEETSMITH_DESIGN_VERSION } from './design-doc';
-import { addPlayer, checkServer, removePlayer, ServerSetupError, shareCampaignOnServer, type ServerLogin } from './server-setup';
+import { addPlayer, checkServer, existingAccounts, refreshSharingRules, removePlayer, ServerSetupError, shareCampaignOnServer, sharedCampaignPlayers, type ServerLogin } from './server-setup';
 import { campaignDatabases } from './shared-doc';
 
 let couch: RunningCouch;
@@ -229,6 +229,18 @@ describe('the rules on the server', () => {
     expect([401, 403]).toContain((await http('PUT', `/${table}/character:carl1`, carl, character('carl1', carl.name))).status);
     expect([401, 403]).toContain((await http('GET', `/${gm}/_all_docs`, ann)).status);
     expect([401, 403]).toContain((await http('PUT', `/${gm}/note:2`, ann, { text: 'peek' })).status);
+  });
+});
+
+describe('the accounts and players already on the server', () => {
+  it('names the logins that have an account, lists a shared campaign’s players, and refreshes its rules only when older', async () => {
+    const { campaignId, ann, bob } = fresh();
+    await shareCampaignOnServer({ url: couch.url, admin: couch.admin, campaignId, gm: couch.admin.name, players: [ann] });
+    expect(await existingAccounts({ url: couch.url, admin: couch.admin, names: [ann.name, bob.name, ann.name] })).toEqual([ann.name]);
+    expect(await sharedCampaignPlayers({ url: couch.url, admin: couch.admin, campaignId })).toEqual([ann.name]);
+    expect(await refreshSharingRules({ url: couch.url, admin: couch.admin, campaignId })).toBe(false);
+    await expect(existingAccounts({ url: couch.url, admin: couch.admin, names: ['_admin'] })).rejects.toThrow('A player’s login "_admin" cannot begin with "_"');
+    await expect(sharedCampaignPlayers({ url: couch.url, admin: couch.admin, campaignId: `${campaignId}-none` })).rejects.toThrow(/not shared/);
   });
 });
 

@@ -112,20 +112,50 @@ export async function addPlayer(
   if (!security.members.includes(player.name)) await putSecurity(couch, table, security.admins, [...security.members, player.name]);
 }
 
-/**
- * The player logins of an already shared campaign (the members of its table database, the GM left out), and its
- * sharing rules brought up to this build's when the server's are older (a GM's app updated since sharing). True in
- * `rulesInstalled` when they were written.
- */
+/** The player logins of an already shared campaign: the members of its table database, the GM left out. */
 export async function sharedCampaignPlayers(
   request: { readonly url: string; readonly admin: ServerLogin; readonly campaignId: string },
   options: SetupOptions = {},
-): Promise<{ readonly players: readonly string[]; readonly rulesInstalled: boolean }> {
+): Promise<readonly string[]> {
+  const couch = connect(request.url, request.admin, options);
+  await couch.requireAdmin();
+  const security = await readSecurity(couch, campaignDatabases(nonEmpty(request.campaignId, 'The campaign id')).table);
+  return security.members.filter((name) => !security.admins.includes(name));
+}
+
+/**
+ * Brings an already shared campaign's sharing rules up to this build's when the server's are older (a GM's app
+ * updated since sharing); true when they were written.
+ */
+export async function refreshSharingRules(
+  request: { readonly url: string; readonly admin: ServerLogin; readonly campaignId: string },
+  options: SetupOptions = {},
+): Promise<boolean> {
   const couch = connect(request.url, request.admin, options);
   await couch.requireAdmin();
   const { table } = campaignDatabases(nonEmpty(request.campaignId, 'The campaign id'));
-  const security = await readSecurity(couch, table);
-  return { players: security.members.filter((name) => !security.admins.includes(name)), rulesInstalled: await ensureDesign(couch, table) };
+  await readSecurity(couch, table);
+  return ensureDesign(couch, table);
+}
+
+/**
+ * Which of these logins already have an account on the server (a player of another campaign, or of an earlier share):
+ * sharing gives each of them a new password, which their devices in other campaigns then need too.
+ */
+export async function existingAccounts(
+  request: { readonly url: string; readonly admin: ServerLogin; readonly names: readonly string[] },
+  options: SetupOptions = {},
+): Promise<string[]> {
+  const couch = connect(request.url, request.admin, options);
+  for (const name of request.names) checkName(name, 'A player’s login');
+  await couch.requireAdmin();
+  const found: string[] = [];
+  for (const name of new Set(request.names)) {
+    const account = await couch.call('GET', userPath(name));
+    if (account.status === 200) found.push(name);
+    else if (account.status !== 404) couch.expect(account, `look up the account ${name}`);
+  }
+  return found;
 }
 
 /** Takes a player out of a shared campaign's table database; their account stays (they may play elsewhere). */

@@ -12,7 +12,7 @@ import type { CampaignRepository } from '../store/campaigns-repo';
 import type { RestorePointRepository } from '../store/restore-points-repo';
 import type { StoredLink, StoredLogin, StoredSyncSettings, SyncSettingsRepository } from '../store/sync-settings-repo';
 import { CampaignReplication, remoteDatabase, type Refusal, type SyncState } from './replication';
-import { addPlayer, checkServer, shareCampaignOnServer, sharedCampaignPlayers, type FetchFn, type ServerLogin } from './server-setup';
+import { addPlayer, checkServer, existingAccounts, refreshSharingRules, shareCampaignOnServer, sharedCampaignPlayers, type FetchFn, type ServerLogin } from './server-setup';
 import { copyIntoShared, copyMembersIntoShared, openSharedCampaign, pullCampaign, JoinError } from './shared-campaign';
 import { closedBranch } from './pouch-document-store';
 import { LiveSharedHome } from './shared-home';
@@ -579,7 +579,8 @@ export class SyncService {
     if (members.length === 0) return { details: [], joined: [] };
     for (const member of members) await this.deps.restorePoints.take(member, 'sharing', `Before sharing “${campaign.doc.name}”`);
     const target = { url: server.url, admin: server.login, campaignId };
-    const { players: existing } = await sharedCampaignPlayers(target, this.#fetch());
+    const existing = await sharedCampaignPlayers(target, this.#fetch());
+    await refreshSharingRules(target, this.#fetch());
     const all = loginsFor(members, players);
     const fresh = all.filter((l) => !existing.includes(l.login.name));
     const added = new Map(fresh.map((l) => [l.login.name, l.login]));
@@ -597,6 +598,22 @@ export class SyncService {
       details: joinDetailsOf(fresh, open.link.serverUrl, open.link.database),
       joined: all.filter((l) => existing.includes(l.login.name)).map((l) => `${l.member.name} (${l.login.name})`),
     };
+  }
+
+  /**
+   * The player logins given that already have an account on the server and would get a new password by sharing (a
+   * player of another campaign, or of an earlier share): their devices elsewhere would then have to join again.
+   * With `campaignId` (members shared later), the campaign's own players are left out: they keep their passwords.
+   */
+  async loginsInUse(players: Readonly<Record<string, string>>, campaignId?: string): Promise<string[]> {
+    const server = this.#settings.server;
+    if (!server) throw new Error('Set the group’s server and its admin login in Settings → Sync first.');
+    const names = [...new Set(Object.values(players).filter((p) => p.trim() !== '').map((p) => loginName(p)))];
+    if (names.length === 0) return [];
+    const found = await existingAccounts({ url: server.url, admin: server.login, names }, this.#fetch());
+    if (!campaignId) return found;
+    const members = await sharedCampaignPlayers({ url: server.url, admin: server.login, campaignId }, this.#fetch());
+    return found.filter((name) => !members.includes(name));
   }
 
   /** A player joins a shared campaign with the details the GM gave; returns the campaign. */

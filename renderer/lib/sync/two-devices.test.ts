@@ -249,6 +249,10 @@ describe('a campaign shared by two devices through the server', () => {
     // A player only of this campaign's server sees the places, not the characters.
     expect(alice.sync!.deviceOnly(campaignId, members)).toEqual([]);
 
+    // Alice's login is in use on the server, but as this campaign's player she keeps it: nothing to warn of. In a
+    // campaign of her own it would get a new password, and the GM is told before sharing.
+    expect(await gmSync.loginsInUse({ [dainId]: `alice-${run}`, [coraId]: `carol-${run}` }, campaignId)).toEqual([]);
+    expect(await gmSync.loginsInUse({ [dainId]: `alice-${run}`, [coraId]: `carol-${run}` })).toEqual([`alice-${run}`]);
     // Cora goes to a new player; Dain to Alice, who has joined already and keeps her login and password.
     const shared = await gmSync.shareMembers(campaignId, { [coraId]: `carol-${run}`, [dainId]: `alice-${run}` });
     expect(shared.details.map((d) => [d.characterName, d.login.name])).toEqual([[`Cora ${run}`, `carol-${run}`]]);
