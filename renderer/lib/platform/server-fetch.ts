@@ -15,8 +15,6 @@ export interface ServerChannel {
 /** Statuses a Response cannot be built with (no body allowed). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
-let counter = 0;
-
 /** The request's body as text: the sync code sends JSON strings; anything else is refused rather than mangled. */
 function textBody(body: RequestInit['body']): string | null {
   if (body === undefined || body === null) return null;
@@ -32,7 +30,8 @@ export function serverFetchThrough(channel: ServerChannel): (url: string, init: 
   return async (url, init) => {
     const signal = init.signal ?? null;
     if (signal?.aborted) throw abortError();
-    const id = `r${++counter}-${Date.now().toString(36)}`;
+    // Unique across windows too: main keeps one table of requests under way for all of them.
+    const id = globalThis.crypto.randomUUID();
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => (headers[name] = value));
     const request: ServerFetchRequest = { id, url: String(url), method: (init.method ?? 'GET').toUpperCase(), headers, body: textBody(init.body) };
